@@ -1,0 +1,43 @@
+# The two commands of the README:
+#   make demo   set everything up, then ask one question end to end on the embedded stack
+#   make test   set everything up, then run lint, type checks and the test suite (what CI runs)
+# Set-up needs only Python >= 3.11: uv is used from PATH, or installed into .lexiquery/bootstrap.
+
+UV_VERSION := 0.13.9
+BOOTSTRAP := .lexiquery/bootstrap
+UV := $(or $(shell command -v uv 2>/dev/null),$(BOOTSTRAP)/bin/uv)
+RUN := $(UV) run --frozen
+export UV_PYTHON_DOWNLOADS := never
+
+.PHONY: setup demo up test lint typecheck pytest record-histories clean
+
+$(BOOTSTRAP)/bin/uv:
+	python3 -m venv $(BOOTSTRAP)
+	$(BOOTSTRAP)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+setup: $(UV)
+	$(UV) sync --frozen
+
+demo: setup
+	$(RUN) lexiquery demo
+
+up: setup
+	$(RUN) lexiquery up
+
+test: setup lint typecheck pytest
+
+lint:
+	$(RUN) ruff check .
+	$(RUN) ruff format --check .
+
+typecheck:
+	$(RUN) mypy
+
+pytest:
+	$(RUN) pytest
+
+record-histories: setup
+	LEXIQUERY_RECORD_HISTORIES=1 $(RUN) pytest tests/test_e2e.py tests/test_workflow.py
+
+clean:
+	rm -rf .lexiquery .venv .mypy_cache .pytest_cache .ruff_cache
