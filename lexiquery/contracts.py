@@ -1,0 +1,370 @@
+"""Contracts: the pydantic models that cross a process boundary.
+
+They travel through Temporal histories (workflow and activity inputs and outputs, queries), over A2A
+(agent requests and replies) and over HTTP. A history outlives the code that wrote it, so these models
+change only by adding optional fields with defaults; nothing is renamed or removed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+MAX_QUESTION_CHARS = 2000
+
+
+class Platform(StrEnum):
+    """A query language LexiQuery writes for."""
+
+    KQL = "kql"
+    SPL = "spl"
+    SQL = "sql"
+    PROMQL = "promql"
+
+
+class Phase(StrEnum):
+    """Where a journey is. The last four are terminal."""
+
+    PENDING = "PENDING"
+    DISCOVERING = "DISCOVERING"
+    PLANNING = "PLANNING"
+    GATHERING_KNOWLEDGE = "GATHERING_KNOWLEDGE"
+    GENERATING_QUERIES = "GENERATING_QUERIES"
+    VALIDATING = "VALIDATING"
+    AWAITING_APPROVAL = "AWAITING_APPROVAL"
+    EXECUTING = "EXECUTING"
+    AGGREGATING = "AGGREGATING"
+    COMPLETED = "COMPLETED"
+    FAILED = "FAILED"
+    REJECTED = "REJECTED"
+    CANCELLED = "CANCELLED"
+
+    @property
+    def terminal(self) -> bool:
+        return self in _TERMINAL
+
+
+_TERMINAL = frozenset({Phase.COMPLETED, Phase.FAILED, Phase.REJECTED, Phase.CANCELLED})
+
+
+class FailureType(StrEnum):
+    """Failure taxonomy, carried as ``ApplicationError.type``."""
+
+    AGENT = "AGENT"
+    SYSTEM = "SYSTEM"
+    RESOURCE = "RESOURCE"
+    POLICY = "POLICY"
+    USER = "USER"
+
+    @classmethod
+    def of(cls, value: str | None, default: FailureType | None = None) -> FailureType:
+        """The failure type named ``value``; ``default`` (SYSTEM) for anything else."""
+        try:
+            return cls(value or "")
+        except ValueError:
+            return default or cls.SYSTEM
+
+
+class Contract(BaseModel):
+    """Base of every contract."""
+
+
+# --- the request ---------------------------------------------------------------------------------
+
+
+class JourneyRequest(Contract):
+    """What a person asked for: the workflow input."""
+
+    question: str = Field(min_length=1, max_length=MAX_QUESTION_CHARS)
+    platforms: list[Platform] = Field(min_length=1)
+    requester: str = "anonymous"
+    sql_dialect: str | None = None
+    execute: bool = False
+
+
+# --- cost ----------------------------------------------------------------------------------------
+
+
+class CostInfo(Contract):
+    """What one agent reply cost. Deterministic paths say so rather than leaving the fields out."""
+
+    agent: str = ""
+    llm_calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    mcp_calls: int = 0
+    latency_ms: float = 0.0
+    cost_usd: float = 0.0
+    model: str | None = None
+    deterministic: bool = True
+
+
+class CostTotals(Contract):
+    """Sums over a group of cost records."""
+
+    llm_calls: int = 0
+    mcp_calls: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+    latency_ms: float = 0.0
+
+    def add(self, cost: CostInfo) -> None:
+        self.llm_calls += cost.llm_calls
+        self.mcp_calls += cost.mcp_calls
+        self.tokens += cost.tokens_in + cost.tokens_out
+        self.cost_usd += cost.cost_usd
+        self.latency_ms += cost.latency_ms
+
+
+class JourneyCostSummary(Contract):
+    """Cost of a whole journey, as written to the cost ledger."""
+
+    journey_id: str
+    totals: CostTotals = Field(default_factory=CostTotals)
+    by_agent: dict[str, CostTotals] = Field(default_factory=dict)
+    by_service: dict[str, CostTotals] = Field(default_factory=dict)
+    by_model: dict[str, CostTotals] = Field(default_factory=dict)
+
+
+# --- discovery -----------------------------------------------------------------------------------
+
+
+class AgentInfo(Contract):
+    """An agent as its card describes it."""
+
+    name: str
+    url: str
+    rpc_url: str = ""
+    description: str = ""
+    version: str = ""
+    skills: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=list)
+
+
+class AgentProblem(Contract):
+    """A registered agent that could not be used, and why."""
+
+    name: str
+    url: str
+    error: str
+
+
+class DiscoverInput(Contract):
+    platforms: list[Platform]
+
+
+class DiscoveryResult(Contract):
+    agents: list[AgentInfo] = Field(default_factory=list)
+    problems: list[AgentProblem] = Field(default_factory=list)
+
+
+# --- planning ------------------------------------------------------------------------------------
+
+
+class Entities(Contract):
+    """What the planner read out of the question for the data agents."""
+
+    time_range: str | None = None
+    users: list[str] = Field(default_factory=list)
+    hosts: list[str] = Field(default_factory=list)
+    ips: list[str] = Field(default_factory=list)
+    services: list[str] = Field(default_factory=list)
+    aggregation: str | None = None
+    top_n: int | None = None
+
+
+class PlanStep(Contract):
+    id: str
+    kind: Literal["knowledge", "generate"]
+    target: str
+    agent: str
+    depends_on: list[str] = Field(default_factory=list)
+
+
+class PlanRequest(Contract):
+    """Sent to a planner agent."""
+
+    journey_id: str
+    question: str
+    platforms: list[Platform]
+    knowledge_agents: dict[str, str] = Field(default_factory=dict, description="knowledge source -> agent")
+    data_agents: dict[str, str] = Field(default_factory=dict, description="platform -> agent")
+
+
+class WorkflowPlan(Contract):
+    """A planner's answer."""
+
+    intent: str
+    confidence: float
+    platforms: list[Platform]
+    knowledge_sources: list[str]
+    entities: Entities = Field(default_factory=Entities)
+    steps: list[PlanStep] = Field(default_factory=list)
+    cost_info: CostInfo = Field(default_factory=CostInfo)
+
+
+class PlanInput(Contract):
+    """Activity input: ask ``planner`` for a plan."""
+
+    planner: AgentInfo
+    request: PlanRequest
+
+
+# --- knowledge -----------------------------------------------------------------------------------
+
+
+class KnowledgeItem(Contract):
+    """One retrieved passage with its reference."""
+
+    collection: str
+    document_id: str
+    title: str
+    section: str = ""
+    snippet: str = ""
+    score: float = 0.0
+
+
+class KnowledgeRequest(Contract):
+    """Sent to a knowledge agent."""
+
+    journey_id: str
+    question: str
+    top_k: int = 3
+
+
+class KnowledgeResult(Contract):
+    source: str
+    agent: str
+    items: list[KnowledgeItem] = Field(default_factory=list)
+    cost_info: CostInfo = Field(default_factory=CostInfo)
+
+
+class KnowledgeInput(Contract):
+    """Activity input: ask ``agent`` for knowledge from ``source``."""
+
+    agent: AgentInfo
+    source: str
+    step_id: str
+    request: KnowledgeRequest
+
+
+# --- generation ----------------------------------------------------------------------------------
+
+
+class GenerateRequest(Contract):
+    """Sent to a data agent."""
+
+    journey_id: str
+    question: str
+    platform: Platform
+    entities: Entities = Field(default_factory=Entities)
+    knowledge: list[KnowledgeItem] = Field(default_factory=list)
+    sql_dialect: str | None = None
+
+
+class GeneratedQuery(Contract):
+    """A data agent's answer (seed contract: query, confidence, explanation, optimizations, costs)."""
+
+    platform: Platform
+    query: str
+    agent: str = ""
+    confidence: float = 0.0
+    explanation: str = ""
+    optimizations: list[str] = Field(default_factory=list)
+    estimated_cost: dict[str, float | str] = Field(default_factory=dict)
+    cost_info: CostInfo = Field(default_factory=CostInfo)
+
+
+class GenerateInput(Contract):
+    """Activity input: ask ``agent`` to write a query."""
+
+    agent: AgentInfo
+    step_id: str
+    request: GenerateRequest
+
+
+# --- validation ----------------------------------------------------------------------------------
+
+
+class ParseError(Contract):
+    message: str
+    line: int | None = None
+    column: int | None = None
+
+
+class QueryValidation(Contract):
+    platform: Platform
+    valid: bool
+    errors: list[ParseError] = Field(default_factory=list)
+    tables: list[str] = Field(default_factory=list)
+    risk: Literal["none", "low", "medium", "high"] = "none"
+    risk_reasons: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class ValidateInput(Contract):
+    queries: list[GeneratedQuery]
+
+
+class ValidationReport(Contract):
+    results: list[QueryValidation] = Field(default_factory=list)
+
+
+# --- cost aggregation ----------------------------------------------------------------------------
+
+
+class AggregateCostInput(Contract):
+    journey_id: str
+    costs: list[CostInfo]
+
+
+# --- journey status ------------------------------------------------------------------------------
+
+
+class PhaseRecord(Contract):
+    phase: Phase
+    entered_at: datetime
+    left_at: datetime | None = None
+
+    @property
+    def duration_ms(self) -> float | None:
+        if self.left_at is None:
+            return None
+        return (self.left_at - self.entered_at).total_seconds() * 1000
+
+
+class JourneyError(Contract):
+    type: FailureType
+    message: str
+    phase: Phase | None = None
+
+
+class DegradedSource(Contract):
+    """A knowledge source or platform the journey went on without, and why."""
+
+    step_id: str
+    target: str
+    error_type: str
+    message: str
+
+
+class JourneyStatus(Contract):
+    """Everything known about a journey: the ``status`` query's answer and, once done, its result."""
+
+    journey_id: str
+    state: Phase
+    question: str
+    platforms: list[Platform]
+    requester: str = "anonymous"
+    phase_history: list[PhaseRecord] = Field(default_factory=list)
+    agents: list[AgentInfo] = Field(default_factory=list)
+    plan: WorkflowPlan | None = None
+    knowledge: list[KnowledgeResult] = Field(default_factory=list)
+    queries: list[GeneratedQuery] = Field(default_factory=list)
+    validation: list[QueryValidation] = Field(default_factory=list)
+    degraded: list[DegradedSource] = Field(default_factory=list)
+    cost_summary: JourneyCostSummary | None = None
+    error: JourneyError | None = None

@@ -1,0 +1,56 @@
+"""Names that appear in Temporal histories and on the wire.
+
+Once a history exists these strings are part of it: they are never renamed. New names may be added.
+"""
+
+from enum import StrEnum
+
+JOURNEY_WORKFLOW = "JourneyWorkflow"
+
+
+DEFAULT_TASK_QUEUE = "lexiquery"
+
+
+class Bulkhead(StrEnum):
+    """Activity task queues, each beside the workflow's own, so a slow executor cannot starve planning."""
+
+    AGENTS = "agents"
+    EXECUTION = "execution"
+
+
+def task_queue(base: str, bulkhead: Bulkhead | None = None) -> str:
+    """The queue of a bulkhead: ``lexiquery`` runs journeys, ``lexiquery-agents`` agent calls, …"""
+    return base if bulkhead is None else f"{base}-{bulkhead.value}"
+
+
+class Activity(StrEnum):
+    """Activity type names; each has an entry in temporal-config/activity-policies.yaml."""
+
+    DISCOVER_AGENTS = "discover_agents"
+    PLAN_JOURNEY = "plan_journey"
+    GATHER_KNOWLEDGE = "gather_knowledge"
+    GENERATE_QUERY = "generate_query"
+    VALIDATE_QUERIES = "validate_queries"
+    AGGREGATE_COST = "aggregate_cost"
+
+
+class Query(StrEnum):
+    """Workflow query names."""
+
+    STATUS = "status"
+
+
+class SearchAttribute(StrEnum):
+    """Custom search attributes registered with the server (temporal-config/search-attributes.yaml)."""
+
+    STATE = "JourneyState"
+    PLATFORMS = "JourneyPlatforms"
+    REQUESTER = "JourneyRequester"
+
+
+class Skill(StrEnum):
+    """A2A skill ids that discovery matches against agent cards."""
+
+    PLAN = "plan-journey"
+    KNOWLEDGE = "knowledge-search"
+    GENERATE = "generate-query"

