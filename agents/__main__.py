@@ -1,0 +1,3 @@
+from agents.host import main
+
+main()

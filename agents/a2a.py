@@ -1,0 +1,160 @@
+"""A2A plumbing shared by every agent: a card, and an executor that runs JSON-in/JSON-out skills.
+
+A request is a user message whose first data part is the skill's input model (as JSON) and whose
+metadata names the skill and carries an idempotency key. The reply is a task: completed with one
+data artifact holding the output model, or failed with a message that says what was wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from a2a.helpers import get_data_parts, new_data_part, new_task_from_user_message, new_text_part
+from a2a.server.agent_execution import AgentExecutor, RequestContext
+from a2a.server.events import EventQueue
+from a2a.server.request_handlers import DefaultRequestHandler
+from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes
+from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
+from a2a.types.a2a_pb2 import AgentCapabilities, AgentCard, AgentInterface, AgentSkill
+from a2a.utils.constants import PROTOCOL_VERSION_CURRENT, TransportProtocol
+from pydantic import BaseModel, ValidationError
+from starlette.applications import Starlette
+
+from lexiquery.logging import get_logger
+
+log = get_logger(__name__)
+
+IDEMPOTENCY_KEY = "idempotency_key"
+SKILL_KEY = "skill"
+
+
+class AgentInputError(Exception):
+    """The request cannot be served as sent; retrying it would fail the same way."""
+
+
+@dataclass(frozen=True)
+class Skill:
+    """One skill an agent offers: its card entry and the coroutine that serves it."""
+
+    id: str
+    name: str
+    description: str
+    input_model: type[BaseModel]
+    handler: Callable[[Any], Awaitable[BaseModel]]
+    tags: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    """An agent: the name it is registered under, what it says about itself, and its skills."""
+
+    name: str
+    description: str
+    skills: tuple[Skill, ...]
+    version: str = "0.1.0"
+
+    def card(self, url: str) -> AgentCard:
+        return AgentCard(
+            name=self.name,
+            description=self.description,
+            version=self.version,
+            supported_interfaces=[
+                AgentInterface(
+                    url=url,
+                    protocol_binding=TransportProtocol.JSONRPC.value,
+                    protocol_version=PROTOCOL_VERSION_CURRENT,
+                )
+            ],
+            capabilities=AgentCapabilities(streaming=False),
+            default_input_modes=["application/json"],
+            default_output_modes=["application/json"],
+            skills=[
+                AgentSkill(
+                    id=skill.id,
+                    name=skill.name,
+                    description=skill.description,
+                    tags=list(skill.tags),
+                    examples=list(skill.examples),
+                )
+                for skill in self.skills
+            ],
+        )
+
+
+class SkillExecutor(AgentExecutor):
+    """Validates the request against the skill's input model, runs it, and reports the outcome."""
+
+    def __init__(self, spec: AgentSpec) -> None:
+        self._spec = spec
+        self._skills = {skill.id: skill for skill in spec.skills}
+
+    async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
+        message = context.message
+        if message is None:  # the framework always sends one; guard for the type checker
+            return
+        task = context.current_task or new_task_from_user_message(message)
+        await event_queue.enqueue_event(task)
+        updater = TaskUpdater(event_queue, task.id, task.context_id)
+        metadata = context.metadata
+        try:
+            skill = self._skill_for(metadata.get(SKILL_KEY))
+            payload = self._payload(get_data_parts(list(message.parts)), skill)
+            result = await skill.handler(payload)
+        except AgentInputError as exc:
+            await self._fail(updater, str(exc), retryable=False)
+            return
+        except Exception as exc:
+            log.exception(
+                "skill_failed", agent=self._spec.name, idempotency_key=metadata.get(IDEMPOTENCY_KEY)
+            )
+            await self._fail(updater, f"{type(exc).__name__}: {exc}", retryable=True)
+            return
+        await updater.add_artifact([new_data_part(result.model_dump(mode="json"))], name="result")
+        await updater.complete()
+
+    async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
+        if context.task_id and context.context_id:
+            await TaskUpdater(event_queue, context.task_id, context.context_id).cancel()
+
+    def _skill_for(self, skill_id: Any) -> Skill:
+        if skill_id is None and len(self._skills) == 1:
+            return next(iter(self._skills.values()))
+        if skill_id not in self._skills:
+            raise AgentInputError(
+                f"agent {self._spec.name!r} has no skill {skill_id!r}; it offers {sorted(self._skills)}"
+            )
+        return self._skills[skill_id]
+
+    @staticmethod
+    def _payload(parts: list[Any], skill: Skill) -> BaseModel:
+        if not parts or not isinstance(parts[0], dict):
+            raise AgentInputError(
+                f"skill {skill.id!r} expects one JSON data part ({skill.input_model.__name__})"
+            )
+        try:
+            return skill.input_model.model_validate(parts[0])
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}" for err in exc.errors()
+            )
+            raise AgentInputError(f"invalid {skill.input_model.__name__}: {problems}") from exc
+
+    @staticmethod
+    async def _fail(updater: TaskUpdater, text: str, *, retryable: bool) -> None:
+        await updater.failed(
+            updater.new_agent_message(
+                [new_text_part(text), new_data_part({"error": {"message": text, "retryable": retryable}})]
+            )
+        )
+
+
+def agent_app(spec: AgentSpec, url: str) -> Starlette:
+    """A Starlette app serving the agent's card and its JSON-RPC endpoint (mount it at ``url``'s path)."""
+    card = spec.card(url)
+    handler = DefaultRequestHandler(
+        agent_executor=SkillExecutor(spec), task_store=InMemoryTaskStore(), agent_card=card
+    )
+    return Starlette(routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")])
