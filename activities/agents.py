@@ -1,0 +1,266 @@
+"""Activities that talk to A2A agents, and the one A2A client layer they share.
+
+The client never retries (Temporal does) and turns every failure into an ``ApplicationError`` whose
+``non_retryable`` flag says whether trying again could help: timeouts, refused or reset connections,
+HTTP 5xx and 429 are transient; a bad request, an agent's own refusal, a malformed reply are not.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import time
+import uuid
+from datetime import UTC, datetime, timedelta
+from typing import TypeVar
+
+import httpx
+from a2a.client import A2ACardResolver, ClientCallContext, ClientConfig, ClientFactory
+from a2a.client.errors import A2AClientTimeoutError
+from a2a.helpers import get_data_parts, get_message_text, new_data_part
+from a2a.types.a2a_pb2 import (
+    AgentCapabilities,
+    AgentCard,
+    AgentInterface,
+    Message,
+    Role,
+    SendMessageRequest,
+    Task,
+    TaskState,
+)
+from a2a.utils.constants import TransportProtocol
+from a2a.utils.errors import A2AError
+from pydantic import BaseModel, ValidationError
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from lexiquery.contracts import (
+    AgentInfo,
+    AgentProblem,
+    DiscoverInput,
+    DiscoveryResult,
+    FailureType,
+    GeneratedQuery,
+    GenerateInput,
+    KnowledgeInput,
+    KnowledgeResult,
+    PlanInput,
+    WorkflowPlan,
+)
+from lexiquery.logging import get_logger
+from lexiquery.names import Activity, Skill
+from lexiquery.registry import RegistryEntry, registry_for
+from lexiquery.settings import Settings
+
+log = get_logger(__name__)
+
+ResultT = TypeVar("ResultT", bound=BaseModel)
+
+
+def _retry_after(response: httpx.Response) -> timedelta | None:
+    value = response.headers.get("retry-after")
+    if not value:
+        return None
+    if value.isdigit():
+        return timedelta(seconds=int(value))
+    when = email.utils.parsedate_to_datetime(value)
+    return max(when - datetime.now(UTC), timedelta(0)) if when else None
+
+
+def translate_error(agent: str, exc: Exception) -> ApplicationError:
+    """Classify a failed agent call for Temporal's retry policy."""
+    cause = exc.__cause__ if exc.__cause__ is not None else exc
+    if isinstance(exc, A2AClientTimeoutError) or isinstance(cause, httpx.TimeoutException):
+        return ApplicationError(f"agent {agent} timed out", type=FailureType.AGENT)
+    if isinstance(cause, httpx.HTTPStatusError):
+        status = cause.response.status_code
+        transient = status == 429 or status >= 500
+        return ApplicationError(
+            f"agent {agent} answered HTTP {status}",
+            type=FailureType.AGENT,
+            non_retryable=not transient,
+            next_retry_delay=_retry_after(cause.response) if transient else None,
+        )
+    if isinstance(cause, httpx.RequestError):
+        return ApplicationError(f"agent {agent} unreachable: {cause!r}", type=FailureType.AGENT)
+    return ApplicationError(
+        f"agent {agent} refused the call: {exc}", type=FailureType.AGENT, non_retryable=True
+    )
+
+
+def _card_for(agent: AgentInfo) -> AgentCard:
+    """A card sufficient to call an agent already discovered (no second fetch)."""
+    return AgentCard(
+        name=agent.name,
+        supported_interfaces=[
+            AgentInterface(url=agent.rpc_url or agent.url, protocol_binding=TransportProtocol.JSONRPC.value)
+        ],
+        capabilities=AgentCapabilities(streaming=False),
+    )
+
+
+class AgentClient:
+    """Calls A2A agents: one shared HTTP connection pool, no client-side retries."""
+
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self._http = http
+        self._factory = ClientFactory(ClientConfig(streaming=False, httpx_client=http))
+
+    async def fetch_card(self, url: str, timeout: float) -> AgentCard:
+        return await A2ACardResolver(self._http, url).get_agent_card(http_kwargs={"timeout": timeout})
+
+    async def call(
+        self,
+        agent: AgentInfo,
+        skill: str,
+        payload: BaseModel,
+        result_type: type[ResultT],
+        *,
+        idempotency_key: str,
+        timeout: float,
+    ) -> ResultT:
+        """Send one request to ``agent``'s ``skill`` and return its validated result."""
+        metadata = {"skill": skill, "idempotency_key": idempotency_key}
+        request = SendMessageRequest(
+            message=Message(
+                role=Role.ROLE_USER,
+                message_id=str(uuid.uuid4()),
+                parts=[new_data_part(payload.model_dump(mode="json"))],
+                metadata=metadata,
+            ),
+            metadata=metadata,
+        )
+        client = self._factory.create(_card_for(agent))
+        task: Task | None = None
+        try:
+            async for event in client.send_message(request, context=ClientCallContext(timeout=timeout)):
+                if event.HasField("task"):
+                    task = event.task
+        except A2AError as exc:
+            raise translate_error(agent.name, exc) from exc
+        return self._result(agent, task, result_type)
+
+    @staticmethod
+    def _result(agent: AgentInfo, task: Task | None, result_type: type[ResultT]) -> ResultT:
+        if task is None:
+            raise ApplicationError(
+                f"agent {agent.name} replied without a task", type=FailureType.AGENT, non_retryable=True
+            )
+        if task.status.state == TaskState.TASK_STATE_FAILED:
+            details = get_data_parts(list(task.status.message.parts))
+            retryable = bool(details and details[-1].get("error", {}).get("retryable"))
+            raise ApplicationError(
+                f"agent {agent.name} failed: {get_message_text(task.status.message)}",
+                type=FailureType.AGENT,
+                non_retryable=not retryable,
+            )
+        if task.status.state != TaskState.TASK_STATE_COMPLETED or not task.artifacts:
+            raise ApplicationError(
+                f"agent {agent.name} ended in {TaskState.Name(task.status.state)} without a result",
+                type=FailureType.AGENT,
+                non_retryable=True,
+            )
+        data = get_data_parts(list(task.artifacts[0].parts))
+        try:
+            return result_type.model_validate(data[0] if data else None)
+        except ValidationError as exc:
+            raise ApplicationError(
+                f"agent {agent.name} sent a malformed {result_type.__name__}: {exc.error_count()} errors",
+                type=FailureType.AGENT,
+                non_retryable=True,
+            ) from exc
+
+
+def _call_timeout() -> float:
+    """Leave the agent call a little less than the activity's own start-to-close timeout."""
+    limit = activity.info().start_to_close_timeout
+    return max(1.0, limit.total_seconds() * 0.9) if limit else 30.0
+
+
+def _idempotency_key(step: str) -> str:
+    return f"{activity.info().workflow_id}:{step}"
+
+
+class AgentActivities:
+    """Discovery, planning, knowledge and generation: every activity that calls an A2A agent."""
+
+    def __init__(self, settings: Settings, client: AgentClient) -> None:
+        self._settings = settings
+        self._client = client
+
+    @activity.defn(name=Activity.DISCOVER_AGENTS)
+    async def discover_agents(self, _: DiscoverInput) -> DiscoveryResult:
+        """Fetch every registered agent's card; an unreachable or malformed agent is reported, not fatal."""
+        entries = registry_for(self._settings)
+        outcomes = await asyncio.gather(*(self._describe(entry) for entry in entries))
+        result = DiscoveryResult()
+        for outcome in outcomes:
+            if isinstance(outcome, AgentInfo):
+                result.agents.append(outcome)
+            else:
+                result.problems.append(outcome)
+        log.info(
+            "agents_discovered",
+            agents=[a.name for a in result.agents],
+            problems=[p.name for p in result.problems],
+        )
+        return result
+
+    async def _describe(self, entry: RegistryEntry) -> AgentInfo | AgentProblem:
+        try:
+            card = await self._client.fetch_card(entry.url, timeout=_call_timeout() / 2)
+        except Exception as exc:
+            return AgentProblem(name=entry.name, url=entry.url, error=f"{type(exc).__name__}: {exc}")
+        interfaces = [
+            i for i in card.supported_interfaces if i.protocol_binding == TransportProtocol.JSONRPC.value
+        ]
+        if not card.skills or not interfaces:
+            return AgentProblem(
+                name=entry.name, url=entry.url, error="card lists no skills or no JSON-RPC interface"
+            )
+        return AgentInfo(
+            name=entry.name,
+            url=entry.url,
+            rpc_url=interfaces[0].url,
+            description=card.description,
+            version=card.version,
+            skills=[skill.id for skill in card.skills],
+            tags=sorted({tag for skill in card.skills for tag in skill.tags}),
+        )
+
+    @activity.defn(name=Activity.PLAN_JOURNEY)
+    async def plan_journey(self, input: PlanInput) -> WorkflowPlan:
+        return await self._timed_call(input.planner, Skill.PLAN, input.request, WorkflowPlan, "plan")
+
+    @activity.defn(name=Activity.GATHER_KNOWLEDGE)
+    async def gather_knowledge(self, input: KnowledgeInput) -> KnowledgeResult:
+        return await self._timed_call(
+            input.agent, Skill.KNOWLEDGE, input.request, KnowledgeResult, input.step_id
+        )
+
+    @activity.defn(name=Activity.GENERATE_QUERY)
+    async def generate_query(self, input: GenerateInput) -> GeneratedQuery:
+        return await self._timed_call(
+            input.agent, Skill.GENERATE, input.request, GeneratedQuery, input.step_id
+        )
+
+    async def _timed_call(
+        self, agent: AgentInfo, skill: str, payload: BaseModel, result_type: type[ResultT], step: str
+    ) -> ResultT:
+        started = time.perf_counter()
+        result = await self._client.call(
+            agent,
+            skill,
+            payload,
+            result_type,
+            idempotency_key=_idempotency_key(step),
+            timeout=_call_timeout(),
+        )
+        log.info(
+            "agent_called",
+            agent=agent.name,
+            skill=skill,
+            step=step,
+            ms=round((time.perf_counter() - started) * 1000, 1),
+        )
+        return result

@@ -1,0 +1,76 @@
+"""The worker process: builds the clients once, registers the workflow and activities, and polls."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+from collections.abc import AsyncIterator
+from datetime import timedelta
+
+import httpx
+from temporalio.client import Client
+from temporalio.worker import Worker
+
+from activities.agents import AgentActivities, AgentClient
+from activities.ledger import CostLedger, LedgerActivities
+from activities.validation import ValidationActivities
+from lexiquery.logging import configure_logging, get_logger
+from lexiquery.names import Bulkhead, task_queue
+from lexiquery.settings import Settings
+from lexiquery.temporal import connect
+from workflows.journey import JourneyWorkflow
+
+log = get_logger(__name__)
+
+
+@contextlib.asynccontextmanager
+async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[list[Worker]]:
+    """The workers of one process: the journey workflow on ``settings.task_queue``, agent calls beside it."""
+    async with httpx.AsyncClient(timeout=settings.agent_timeout_seconds) as http:
+        agent_activities = AgentActivities(settings, AgentClient(http))
+        ledger = LedgerActivities(CostLedger(settings.resolved_ledger_path))
+        sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
+        yield [
+            Worker(
+                client,
+                task_queue=settings.task_queue,
+                workflows=[JourneyWorkflow],
+                sticky_queue_schedule_to_start_timeout=sticky,
+            ),
+            Worker(
+                client,
+                task_queue=task_queue(settings.task_queue, Bulkhead.AGENTS),
+                activities=[
+                    agent_activities.discover_agents,
+                    agent_activities.plan_journey,
+                    agent_activities.gather_knowledge,
+                    agent_activities.generate_query,
+                    ValidationActivities().validate_queries,
+                    ledger.aggregate_cost,
+                ],
+                max_concurrent_activities=settings.worker_max_concurrent_activities,
+            ),
+        ]
+
+
+async def run_worker(settings: Settings) -> None:
+    client = await connect(settings)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    async with journey_workers(client, settings) as workers, contextlib.AsyncExitStack() as stack:
+        for worker in workers:
+            await stack.enter_async_context(worker)
+        log.info(
+            "worker_ready", task_queues=[w.task_queue for w in workers], temporal=settings.temporal_address
+        )
+        await stop.wait()
+        log.info("worker_stopping")
+
+
+def main() -> None:
+    settings = Settings()
+    configure_logging(settings, process="worker")
+    asyncio.run(run_worker(settings))
