@@ -1,0 +1,3 @@
+from api.app import main
+
+main()

@@ -1,0 +1,50 @@
+"""The HTTP API: submit journeys and poll them. It starts and reads workflows; it never runs the work."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import uvicorn
+from fastapi import FastAPI
+from temporalio.client import Client
+
+from api.errors import BodySizeLimit, install_error_handlers
+from api.routers import health, journeys
+from lexiquery.logging import configure_logging
+from lexiquery.settings import Settings
+from lexiquery.temporal import connect
+
+
+def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
+    """The API app; ``temporal`` is connected at start-up unless one is given."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.settings = settings
+        app.state.temporal = temporal or await connect(settings)
+        yield
+
+    app = FastAPI(
+        title="LexiQuery",
+        version="0.1.0",
+        summary="Plain-language questions in, validated queries out; every request a durable journey.",
+        lifespan=lifespan,
+    )
+    install_error_handlers(app)
+    app.add_middleware(BodySizeLimit, limit=settings.api_max_body_bytes)
+    app.include_router(health.router)
+    app.include_router(journeys.router)
+    return app
+
+
+def main() -> None:
+    settings = Settings()
+    configure_logging(settings, process="api")
+    uvicorn.run(
+        create_app(settings),
+        host=settings.api_host,
+        port=settings.api_port,
+        log_config=None,
+        access_log=False,
+    )

@@ -1,0 +1,152 @@
+"""RFC 9457 problem details: every error the API returns, with a stable ``type`` per kind."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+PROBLEM_BASE = "https://lexiquery.dev/problems/"
+PROBLEM_JSON = "application/problem+json"
+
+
+class FieldProblem(BaseModel):
+    field: str
+    message: str
+
+
+class Problem(BaseModel):
+    """The body of every error response."""
+
+    type: str
+    title: str
+    status: int
+    detail: str = ""
+    instance: str | None = None
+    errors: list[FieldProblem] = []
+
+
+class ProblemError(Exception):
+    """Raise to answer with a problem."""
+
+    def __init__(self, status: int, kind: str, title: str, detail: str = "") -> None:
+        super().__init__(detail or title)
+        self.status = status
+        self.kind = kind
+        self.title = title
+        self.detail = detail
+
+
+def problem_response(
+    status: int,
+    kind: str,
+    title: str,
+    detail: str = "",
+    *,
+    instance: str | None = None,
+    errors: list[FieldProblem] | None = None,
+) -> JSONResponse:
+    body = Problem(
+        type=PROBLEM_BASE + kind,
+        title=title,
+        status=status,
+        detail=detail,
+        instance=instance,
+        errors=errors or [],
+    )
+    return JSONResponse(body.model_dump(mode="json"), status_code=status, media_type=PROBLEM_JSON)
+
+
+def _field_problem(error: dict[str, Any]) -> FieldProblem:
+    loc = tuple(error.get("loc", ()))
+    if error.get("type") == "json_invalid":
+        reason = error.get("ctx", {}).get("error", "")
+        position = f" at character {loc[1]}" if len(loc) > 1 else ""
+        return FieldProblem(field="body", message=f"malformed JSON{position}: {reason}".rstrip(": "))
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    return FieldProblem(field=".".join(parts) or "body", message=error.get("msg", ""))
+
+
+_STATUS_KINDS = {
+    404: "not-found",
+    405: "method-not-allowed",
+    413: "payload-too-large",
+    415: "unsupported-media",
+}
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(ProblemError)
+    async def on_problem(request: Request, exc: ProblemError) -> JSONResponse:
+        return problem_response(exc.status, exc.kind, exc.title, exc.detail, instance=request.url.path)
+
+    @app.exception_handler(RequestValidationError)
+    async def on_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [_field_problem(e) for e in exc.errors()]
+        return problem_response(
+            422,
+            "validation-error",
+            "The request is not valid",
+            "; ".join(f"{e.field}: {e.message}" for e in errors),
+            instance=request.url.path,
+            errors=errors,
+        )
+
+    @app.exception_handler(StarletteHTTPException)
+    async def on_http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        kind = _STATUS_KINDS.get(exc.status_code, f"http-{exc.status_code}")
+        return problem_response(exc.status_code, kind, str(exc.detail), instance=request.url.path)
+
+
+class BodySizeLimit:
+    """Refuses request bodies over ``limit`` bytes with a 413 problem, before the app reads them."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope["headers"]).get(b"content-length", b"")
+        if declared.isdigit() and int(declared) > self.limit:
+            await self._refuse(scope, send)
+            return
+        received = 0
+
+        async def counting_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > self.limit:
+                raise _BodyTooLarge
+            return message
+
+        try:
+            await self.app(scope, counting_receive, send)
+        except _BodyTooLarge:
+            await self._refuse(scope, send)
+
+    async def _refuse(self, scope: Scope, send: Send) -> None:
+        response = problem_response(
+            413,
+            "payload-too-large",
+            "Request body too large",
+            f"the limit is {self.limit} bytes",
+            instance=scope.get("path"),
+        )
+        await response(scope, _disconnected, send)
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+async def _disconnected() -> Message:
+    return {"type": "http.disconnect"}
