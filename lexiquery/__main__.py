@@ -1,0 +1,3 @@
+from lexiquery.cli import main
+
+main()

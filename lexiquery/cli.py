@@ -1,0 +1,167 @@
+"""The ``lexiquery`` command."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+from typing import Annotated, Any
+
+import httpx
+import typer
+from rich.console import Console
+from rich.panel import Panel
+from rich.syntax import Syntax
+from rich.table import Table
+
+from lexiquery.contracts import JourneyStatus, Phase, Platform
+from lexiquery.settings import Settings
+from lexiquery.stack import EmbeddedStack, StackError, running_stack
+
+app = typer.Typer(
+    no_args_is_help=True, add_completion=False, help="LexiQuery: questions in, validated queries out."
+)
+console = Console()
+err = Console(stderr=True)
+
+SAMPLE_QUESTION = "failed sign-ins in the last hour"
+POLL_SECONDS = 0.25
+JOURNEY_TIMEOUT_SECONDS = 120.0
+
+
+def _print_urls(settings: Settings) -> None:
+    console.print(
+        f"[bold green]LexiQuery is up[/]  API {settings.api_url}  ·  "
+        f"Temporal Web UI {settings.resolved_temporal_ui_url}",
+        soft_wrap=True,
+    )
+
+
+@app.command()
+def up() -> None:
+    """Start the embedded stack (Temporal dev server, agents, worker, API); Ctrl-C stops it."""
+    settings = Settings()
+
+    async def serve() -> None:
+        async with running_stack(settings) as stack:
+            _print_urls(settings)
+            console.print(f"Logs in {settings.state_dir / 'logs'}. Press Ctrl-C to stop.")
+            while not stack.dead_children():
+                await asyncio.sleep(0.5)
+            dead = stack.dead_children()[0]
+            raise StackError(f"{dead.name} exited; its log ({dead.log_path}):\n{dead.tail()}")
+
+    _run(serve())
+
+
+@app.command()
+def demo(
+    question: Annotated[str, typer.Option(help="The question to ask.")] = SAMPLE_QUESTION,
+    platform: Annotated[list[Platform] | None, typer.Option(help="Query language(s) to write.")] = None,
+) -> None:
+    """Start the embedded stack, ask one question end to end, print the answer, and stop."""
+    settings = Settings()
+    platforms = [p.value for p in (platform or [Platform.KQL])]
+
+    async def run_demo() -> None:
+        started = time.perf_counter()
+        async with running_stack(settings) as stack:
+            _print_urls(settings)
+            console.print(
+                f"Stack ready in {time.perf_counter() - started:.1f}s; asking: [italic]{question}[/]"
+            )
+            asked = time.perf_counter()
+            journey = await _ask_and_wait(settings, stack, question, platforms)
+            _render(journey, settings)
+            console.print(f"Journey took {time.perf_counter() - asked:.2f}s; stopping the stack.")
+        if journey.state is not Phase.COMPLETED:
+            raise typer.Exit(3)
+
+    _run(run_demo())
+
+
+async def _ask_and_wait(
+    settings: Settings, stack: EmbeddedStack, question: str, platforms: list[str]
+) -> JourneyStatus:
+    async with httpx.AsyncClient(base_url=settings.api_url, timeout=10) as http:
+        response = await http.post("/v1/journeys", json={"question": question, "platforms": platforms})
+        if response.status_code != 202:
+            raise StackError(f"the API refused the journey ({response.status_code}): {response.text}")
+        status_url = response.json()["status_url"]
+        deadline = time.monotonic() + JOURNEY_TIMEOUT_SECONDS
+        while time.monotonic() < deadline:
+            body = (await http.get(status_url)).json()
+            journey = JourneyStatus.model_validate(body)
+            if journey.state.terminal:
+                return journey
+            if stack.dead_children():
+                raise StackError(f"{stack.dead_children()[0].name} died while the journey ran")
+            await asyncio.sleep(POLL_SECONDS)
+    raise StackError(f"the journey did not finish within {JOURNEY_TIMEOUT_SECONDS:.0f}s")
+
+
+def _render(journey: JourneyStatus, settings: Settings) -> None:
+    for query in journey.queries:
+        lexer = {"kql": "kusto", "sql": "sql", "spl": "text", "promql": "text"}[query.platform.value]
+        title = f"{query.platform.value.upper()} by {query.agent} · confidence {query.confidence:.2f}"
+        console.print(
+            Panel(Syntax(query.query, lexer, word_wrap=True), title=title, subtitle=query.explanation)
+        )
+    for check in journey.validation:
+        verdict = "[green]valid[/]" if check.valid else "[red]invalid[/]"
+        reasons = f" ({', '.join(check.risk_reasons)})" if check.risk_reasons else ""
+        console.print(f"Validation {check.platform.value}: {verdict}, risk {check.risk}{reasons}")
+    knowledge = Table(title="Knowledge used", show_lines=False)
+    for column in ("source", "document", "title", "section", "score"):
+        knowledge.add_column(column)
+    for result in journey.knowledge:
+        for item in result.items:
+            knowledge.add_row(result.source, item.document_id, item.title, item.section, f"{item.score:.2f}")
+    console.print(knowledge)
+    if journey.cost_summary:
+        _render_costs(journey.cost_summary.model_dump())
+    if journey.error:
+        err.print(f"[red]{journey.error.type}[/] in {journey.error.phase}: {journey.error.message}")
+    console.print(f"Journey [bold]{journey.journey_id}[/] ended [bold]{journey.state.value}[/]")
+    console.print(f"Web UI: {settings.workflow_url(journey.journey_id)}", soft_wrap=True)
+
+
+def _render_costs(summary: dict[str, Any]) -> None:
+    table = Table(title="Cost summary")
+    for column in ("group", "llm calls", "mcp calls", "tokens", "cost (USD)"):
+        table.add_column(column)
+
+    def row(label: str, totals: dict[str, Any]) -> None:
+        table.add_row(
+            label,
+            str(totals["llm_calls"]),
+            str(totals["mcp_calls"]),
+            str(totals["tokens"]),
+            f"{totals['cost_usd']:.4f}",
+        )
+
+    row("total", summary["totals"])
+    for agent, totals in summary["by_agent"].items():
+        row(f"agent {agent}", totals)
+    for service, totals in summary["by_service"].items():
+        row(f"service {service}", totals)
+    console.print(table)
+
+
+def _interrupt(*_: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def _run(coroutine: Any) -> None:
+    signal.signal(signal.SIGTERM, _interrupt)  # stop the children the same way on SIGTERM as on Ctrl-C
+    try:
+        asyncio.run(coroutine)
+    except StackError as exc:
+        err.print(f"[red]error:[/] {exc}", soft_wrap=True)
+        raise typer.Exit(1) from None
+    except KeyboardInterrupt:
+        err.print("stopped")
+
+
+def main() -> None:
+    app()

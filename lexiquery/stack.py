@@ -1,0 +1,257 @@
+"""The embedded stack: a Temporal dev server, the agents host, a worker and the API, as child processes.
+
+Children run in their own sessions (a terminal's Ctrl-C reaches only this supervisor, which then stops
+them in order) and are told by the kernel to exit if the supervisor dies, so nothing is left behind
+holding a port. Each child's output goes to ``<state_dir>/logs/<name>.log``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+import httpx
+import yaml
+from temporalio.api.enums.v1 import TaskQueueType
+from temporalio.api.taskqueue.v1 import TaskQueue
+from temporalio.api.workflowservice.v1 import DescribeTaskQueueRequest, GetSystemInfoRequest
+
+from lexiquery.settings import PROJECT_ROOT, Settings
+from lexiquery.temporal import connect, temporal_binary
+
+READY_TIMEOUT_SECONDS = 60.0
+STOP_GRACE_SECONDS = 10.0
+_PR_SET_PDEATHSIG = 1
+
+
+class StackError(RuntimeError):
+    """The stack could not start; the message says what to do."""
+
+
+def _die_with_parent() -> None:
+    """In the child, before exec: ask the kernel for SIGTERM when the supervisor dies (Linux)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def port_in_use(host: str, port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
+def _host_port(address: str) -> tuple[str, int]:
+    host, _, port = address.rpartition(":")
+    return host, int(port)
+
+
+@dataclass
+class Child:
+    name: str
+    argv: list[str]
+    log_path: Path
+    process: subprocess.Popen[bytes] | None = None
+    _log: IO[bytes] | None = field(default=None, repr=False)
+
+    def start(self, env: dict[str, str]) -> None:
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        self._log = self.log_path.open("ab")
+        self.process = subprocess.Popen(
+            self.argv,
+            stdin=subprocess.DEVNULL,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=PROJECT_ROOT,
+            start_new_session=True,
+            preexec_fn=_die_with_parent,
+        )
+
+    @property
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def stop(self, grace: float = STOP_GRACE_SECONDS) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=grace)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def tail(self, lines: int = 15) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+
+class EmbeddedStack:
+    """Starts, watches and stops the embedded default's processes."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.children: list[Child] = []
+        self._logs = settings.state_dir / "logs"
+
+    def _env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        # Children must agree with the supervisor on everything (paths made absolute first).
+        values = self.settings.model_dump(mode="json", exclude_defaults=False)
+        for key, value in values.items():
+            if value is None or value == "":
+                continue
+            if key in ("state_dir",):
+                value = str(Path(value).resolve())
+            env[f"LEXIQUERY_{key.upper()}"] = (
+                json.dumps(value) if isinstance(value, list | dict) else str(value)
+            )
+        return env
+
+    def _temporal_argv(self) -> list[str]:
+        s = self.settings
+        host, port = _host_port(s.temporal_address)
+        argv = [
+            str(temporal_binary()), "server", "start-dev",
+            "--ip", host, "--port", str(port), "--ui-port", str(s.temporal_ui_port),
+            "--db-filename", str(s.resolved_temporal_db_file.resolve()),
+            "--namespace", s.temporal_namespace, "--log-level", "warn",
+        ]  # fmt: skip
+        for name, kind in (yaml.safe_load(s.search_attributes_file.read_text()) or {}).items():
+            argv += ["--search-attribute", f"{name}={kind}"]
+        dynamic = PROJECT_ROOT / "temporal-config" / "dynamic-config.yaml"
+        for key, value in (yaml.safe_load(dynamic.read_text()) or {}).items():
+            argv += ["--dynamic-config-value", f"{key}={json.dumps(value)}"]
+        return argv
+
+    def check_ports(self) -> None:
+        s = self.settings
+        host, port = _host_port(s.temporal_address)
+        wanted = {
+            "Temporal": (host, port),
+            "Temporal Web UI": (host, s.temporal_ui_port),
+            "API": (s.api_host, s.api_port),
+            "agents host": (s.agents_host, s.agents_port),
+        }
+        busy = [f"{what} port {p} on {h}" for what, (h, p) in wanted.items() if port_in_use(h, p)]
+        if busy:
+            raise StackError(
+                f"in use: {', '.join(busy)}. Is a LexiQuery stack already running? Stop it, or choose other "
+                "ports (LEXIQUERY_TEMPORAL_ADDRESS, LEXIQUERY_TEMPORAL_UI_PORT, LEXIQUERY_API_PORT, "
+                "LEXIQUERY_AGENTS_PORT)."
+            )
+
+    async def start(self) -> None:
+        self.check_ports()
+        self.settings.state_dir.mkdir(parents=True, exist_ok=True)
+        env = self._env()
+        python = sys.executable
+        temporal = Child("temporal", self._temporal_argv(), self._logs / "temporal.log")
+        services = [
+            (Child("agents", [python, "-m", "agents"], self._logs / "agents.log"), self._agents_ready),
+            (Child("worker", [python, "-m", "workers"], self._logs / "worker.log"), self._worker_ready),
+            (Child("api", [python, "-m", "api"], self._logs / "api.log"), self._api_ready),
+        ]
+        try:
+            temporal.start(env)
+            self.children.append(temporal)
+            await self._wait(temporal, self._temporal_ready)
+            # The services depend on Temporal only, not on each other: start them together.
+            for child, _ in services:
+                child.start(env)
+                self.children.append(child)
+            await asyncio.gather(*(self._wait(child, ready) for child, ready in services))
+        except BaseException:
+            self.stop()
+            raise
+        self._write_pid_file()
+
+    @property
+    def pid_file(self) -> Path:
+        return self.settings.state_dir / "stack.json"
+
+    def _write_pid_file(self) -> None:
+        """Record who is running, for people and tools (removed again on stop)."""
+        children = {child.name: child.process.pid for child in self.children if child.process}
+        self.pid_file.write_text(json.dumps({"supervisor": os.getpid(), "children": children}, indent=2))
+
+    async def _wait(self, child: Child, ready: Callable[[], Awaitable[bool]]) -> None:
+        deadline = time.monotonic() + READY_TIMEOUT_SECONDS
+        while time.monotonic() < deadline:
+            if not child.alive:
+                raise StackError(
+                    f"{child.name} exited during start-up; its log ({child.log_path}):\n{child.tail()}"
+                )
+            with contextlib.suppress(Exception):
+                if await ready():
+                    return
+            await asyncio.sleep(0.2)
+        raise StackError(
+            f"{child.name} was not ready within {READY_TIMEOUT_SECONDS:.0f}s; see {child.log_path}"
+        )
+
+    async def _temporal_ready(self) -> bool:
+        client = await connect(self.settings)
+        await client.workflow_service.get_system_info(GetSystemInfoRequest())
+        return True
+
+    async def _http_ok(self, url: str) -> bool:
+        async with httpx.AsyncClient(timeout=2) as http:
+            return (await http.get(url)).status_code == 200
+
+    async def _agents_ready(self) -> bool:
+        return await self._http_ok(f"http://{self.settings.agents_host}:{self.settings.agents_port}/health")
+
+    async def _api_ready(self) -> bool:
+        return await self._http_ok(f"{self.settings.api_url}/health")
+
+    async def _worker_ready(self) -> bool:
+        client = await connect(self.settings)
+        response = await client.workflow_service.describe_task_queue(
+            DescribeTaskQueueRequest(
+                namespace=self.settings.temporal_namespace,
+                task_queue=TaskQueue(name=self.settings.task_queue),
+                task_queue_type=TaskQueueType.TASK_QUEUE_TYPE_WORKFLOW,
+            )
+        )
+        return len(response.pollers) > 0
+
+    def dead_children(self) -> list[Child]:
+        return [child for child in self.children if not child.alive]
+
+    def stop(self) -> None:
+        """Stop every child, last started first."""
+        for child in reversed(self.children):
+            child.stop()
+        self.children.clear()
+        self.pid_file.unlink(missing_ok=True)
+
+
+@contextlib.asynccontextmanager
+async def running_stack(settings: Settings) -> AsyncIterator[EmbeddedStack]:
+    stack = EmbeddedStack(settings)
+    await stack.start()
+    try:
+        yield stack
+    finally:
+        stack.stop()
