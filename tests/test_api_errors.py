@@ -1,0 +1,84 @@
+"""Bad input gets a problem+json answer naming the field, and starts no workflow."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+from temporalio.client import Client
+
+from lexiquery.contracts import MAX_QUESTION_CHARS
+from lexiquery.settings import Settings
+
+
+@pytest.fixture
+async def no_new_workflows(temporal_client: Client, settings: Settings) -> AsyncIterator[None]:
+    query = f"TaskQueue = '{settings.task_queue}'"
+    before = (await temporal_client.count_workflows(query)).count
+    yield
+    assert (await temporal_client.count_workflows(query)).count == before
+
+
+def assert_problem(response: httpx.Response, status: int, kind: str, field: str | None = None) -> None:
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"] == "application/problem+json"
+    body = response.json()
+    assert body["type"] == f"https://lexiquery.dev/problems/{kind}"
+    assert body["status"] == status
+    assert body["title"]
+    if field is not None:
+        assert field in {error["field"] for error in body["errors"]}, body
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"question": "", "platforms": ["kql"]}, "question"),
+        ({"question": "   ", "platforms": ["kql"]}, "question"),
+        ({"question": "x" * (MAX_QUESTION_CHARS + 1), "platforms": ["kql"]}, "question"),
+        ({"question": "failed sign-ins", "platforms": ["cobol"]}, "platforms.0"),
+        ({"question": "failed sign-ins", "platforms": []}, "platforms"),
+        ({"platforms": ["kql"]}, "question"),
+        ({"question": "failed sign-ins", "platforms": ["kql"], "surprise": 1}, "surprise"),
+    ],
+    ids=[
+        "empty",
+        "blank",
+        "too-long",
+        "unknown-platform",
+        "no-platforms",
+        "missing-question",
+        "unknown-field",
+    ],
+)
+async def test_invalid_submissions_are_422(
+    api: httpx.AsyncClient, body: dict[str, object], field: str
+) -> None:
+    assert_problem(await api.post("/v1/journeys", json=body), 422, "validation-error", field)
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+async def test_malformed_json_is_422(api: httpx.AsyncClient) -> None:
+    response = await api.post(
+        "/v1/journeys",
+        content=b'{"question": "failed sign-ins", ',
+        headers={"content-type": "application/json"},
+    )
+    assert_problem(response, 422, "validation-error", "body")
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+async def test_oversized_body_is_413(api: httpx.AsyncClient, settings: Settings) -> None:
+    padding = "x" * settings.api_max_body_bytes
+    response = await api.post(
+        "/v1/journeys", json={"question": "failed sign-ins", "platforms": ["kql"], "p": padding}
+    )
+    assert_problem(response, 413, "payload-too-large")
+
+
+async def test_health(api: httpx.AsyncClient) -> None:
+    response = await api.get("/health")
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok"}

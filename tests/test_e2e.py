@@ -1,0 +1,89 @@
+"""End to end: real API over HTTP → real Temporal → real worker → real A2A agents → real MCP server."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import httpx
+import pytest
+from temporalio.client import Client
+
+from activities.ledger import CostLedger
+from lexiquery.settings import Settings
+from tests.histories import record_history
+
+pytestmark = pytest.mark.usefixtures("worker")
+
+
+async def wait_for_end(api: httpx.AsyncClient, status_url: str, timeout: float = 60) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        response = await api.get(status_url)
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        if body["state"] in ("COMPLETED", "FAILED", "REJECTED", "CANCELLED"):
+            return body
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"journey did not end within {timeout}s")
+
+
+async def test_failed_signins_journey_end_to_end(
+    api: httpx.AsyncClient, settings: Settings, temporal_client: Client
+) -> None:
+    submitted = await api.post(
+        "/v1/journeys", json={"question": "failed sign-ins in the last hour", "platforms": ["kql"]}
+    )
+    assert submitted.status_code == 202, submitted.text
+    accepted = submitted.json()
+    journey_id = accepted["journey_id"]
+    assert accepted["status_url"].endswith(f"/v1/journeys/{journey_id}")
+    assert accepted["web_ui_url"].endswith(f"/namespaces/default/workflows/{journey_id}")
+
+    journey = await wait_for_end(api, accepted["status_url"])
+
+    assert journey["state"] == "COMPLETED", journey.get("error")
+    assert [p["phase"] for p in journey["phase_history"]] == [
+        "PENDING",
+        "DISCOVERING",
+        "PLANNING",
+        "GATHERING_KNOWLEDGE",
+        "GENERATING_QUERIES",
+        "VALIDATING",
+        "AGGREGATING",
+        "COMPLETED",
+    ]
+    [query] = journey["queries"]
+    assert query["platform"] == "kql"
+    assert query["query"].startswith("SigninLogs\n| where TimeGenerated > ago(1h)")
+    assert '| where ResultType != "0"' in query["query"]
+    [check] = journey["validation"]
+    assert check["valid"] is True
+    assert check["risk"] == "low"
+    assert check["tables"] == ["SigninLogs"]
+
+    [knowledge] = journey["knowledge"]
+    assert knowledge["source"] == "sop"
+    assert knowledge["agent"] == "sop-knowledge"
+    assert "SOP-IAM-001" in {item["document_id"] for item in knowledge["items"]}
+
+    costs = journey["cost_summary"]
+    assert costs["journey_id"] == journey_id
+    assert costs["totals"]["mcp_calls"] == 1
+    assert costs["totals"]["llm_calls"] == 0
+    assert set(costs["by_agent"]) == {"planner", "sop-knowledge", "kql-data"}
+    assert set(costs["by_service"]) == {"llm", "mcp"}
+    assert costs["by_model"] == {"deterministic": costs["totals"]}
+
+    ledger = CostLedger(settings.resolved_ledger_path).get(journey_id)
+    assert ledger is not None
+    assert ledger.model_dump(mode="json")["totals"] == costs["totals"]
+    await record_history(temporal_client.get_workflow_handle(journey_id), "happy-path")
+
+
+async def test_status_of_unknown_journey_is_404(api: httpx.AsyncClient) -> None:
+    response = await api.get("/v1/journeys/journey-does-not-exist")
+    assert response.status_code == 404
+    assert response.headers["content-type"] == "application/problem+json"
+    assert response.json()["type"].endswith("/journey-not-found")

@@ -1,0 +1,61 @@
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from lexiquery.names import Activity
+from lexiquery.policies import load_policy_table, parse_duration, policy_table
+
+
+def test_every_activity_has_a_policy_with_a_timeout() -> None:
+    table = policy_table()
+    assert set(table) == set(Activity)
+    for policy in table.values():
+        assert policy.start_to_close > timedelta(0)
+        assert policy.retry.maximum_attempts >= 1
+
+
+def test_seed_defaults() -> None:
+    table = policy_table()
+    assert table[Activity.GATHER_KNOWLEDGE].start_to_close == timedelta(seconds=30)
+    assert table[Activity.GENERATE_QUERY].start_to_close == timedelta(seconds=60)
+    assert table[Activity.VALIDATE_QUERIES].start_to_close == timedelta(seconds=10)
+    retry = table[Activity.PLAN_JOURNEY].retry
+    assert (
+        retry.initial_interval,
+        retry.backoff_coefficient,
+        retry.maximum_interval,
+        retry.maximum_attempts,
+    ) == (
+        timedelta(seconds=1),
+        2.0,
+        timedelta(seconds=30),
+        3,
+    )
+
+
+def test_options_name_the_bulkhead_queue() -> None:
+    options = policy_table()[Activity.GENERATE_QUERY].options("lexiquery")
+    assert options["task_queue"] == "lexiquery-agents"
+    assert options["retry_policy"].maximum_attempts == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"), [("500ms", 0.5), ("10s", 10), ("2m", 120), ("1h", 3600), (5, 5)]
+)
+def test_durations(text: object, seconds: float) -> None:
+    assert parse_duration(text) == timedelta(seconds=seconds)
+
+
+def test_bad_duration_is_named() -> None:
+    with pytest.raises(ValueError, match="not a duration: 'soon'"):
+        parse_duration("soon")
+
+
+def test_unknown_and_missing_activities_are_rejected(tmp_path: Path) -> None:
+    path = tmp_path / "policies.yaml"
+    path.write_text(
+        "activities:\n  discover_agents: {start_to_close: 1s}\n  teleport: {start_to_close: 1s}\n"
+    )
+    with pytest.raises(ValueError, match=r"unknown activities \['teleport'\], missing activities \["):
+        load_policy_table(path)

@@ -1,0 +1,27 @@
+"""Every recorded history still replays against today's workflow code (determinism across changes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from temporalio.client import WorkflowHistory
+from temporalio.worker import Replayer
+
+from lexiquery.temporal import lexiquery_plugin
+from tests.histories import HISTORY_DIR
+from workflows.journey import JourneyWorkflow
+
+HISTORIES = sorted(HISTORY_DIR.glob("*.json"))
+
+
+def test_histories_are_recorded() -> None:
+    assert {"happy-path", "degraded-knowledge", "missing-capability"} <= {path.stem for path in HISTORIES}
+
+
+@pytest.mark.parametrize("path", HISTORIES, ids=[path.stem for path in HISTORIES])
+async def test_history_replays(path: Path) -> None:
+    history = WorkflowHistory.from_json(path.stem, path.read_text())
+    replayer = Replayer(workflows=[JourneyWorkflow], plugins=[lexiquery_plugin()])
+    result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
+    assert result.replay_failure is None

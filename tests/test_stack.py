@@ -1,0 +1,119 @@
+"""``lexiquery up``: the stack starts, serves, and stops every child on Ctrl-C or when its supervisor dies."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from lexiquery.stack import port_in_use
+from tests.conftest import free_port
+
+pytestmark = pytest.mark.slow
+START_TIMEOUT = 120
+
+
+@pytest.fixture
+def stack_env(tmp_path: Path) -> dict[str, str]:
+    ports = {name: free_port() for name in ("temporal", "ui", "api", "agents")}
+    env = dict(os.environ)
+    env |= {
+        "LEXIQUERY_STATE_DIR": str(tmp_path / "state"),
+        "LEXIQUERY_TEMPORAL_ADDRESS": f"127.0.0.1:{ports['temporal']}",
+        "LEXIQUERY_TEMPORAL_UI_PORT": str(ports["ui"]),
+        "LEXIQUERY_API_PORT": str(ports["api"]),
+        "LEXIQUERY_AGENTS_PORT": str(ports["agents"]),
+    }
+    return env
+
+
+def _ports(env: dict[str, str]) -> list[int]:
+    return [
+        int(env["LEXIQUERY_TEMPORAL_ADDRESS"].rsplit(":", 1)[1]),
+        int(env["LEXIQUERY_TEMPORAL_UI_PORT"]),
+        int(env["LEXIQUERY_API_PORT"]),
+        int(env["LEXIQUERY_AGENTS_PORT"]),
+    ]
+
+
+def start_up(env: dict[str, str]) -> tuple[subprocess.Popen[str], dict[str, int]]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "lexiquery", "up"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    assert process.stdout is not None
+    deadline = time.monotonic() + START_TIMEOUT
+    seen = []
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        seen.append(line)
+        if "LexiQuery is up" in line:
+            break
+        if not line and process.poll() is not None:
+            raise AssertionError("lexiquery up exited:\n" + "".join(seen))
+    else:
+        process.kill()
+        raise AssertionError("lexiquery up did not come up:\n" + "".join(seen))
+    assert f"http://127.0.0.1:{env['LEXIQUERY_API_PORT']}" in line
+    assert f"http://127.0.0.1:{env['LEXIQUERY_TEMPORAL_UI_PORT']}" in line
+    pids = json.loads((Path(env["LEXIQUERY_STATE_DIR"]) / "stack.json").read_text())["children"]
+    assert set(pids) == {"temporal", "agents", "worker", "api"}
+    return process, pids
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def wait_gone(pids: dict[str, int], timeout: float = 30) -> list[str]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and any(alive(pid) for pid in pids.values()):
+        time.sleep(0.1)
+    return [name for name, pid in pids.items() if alive(pid)]
+
+
+def test_ctrl_c_stops_every_child_and_frees_every_port(stack_env: dict[str, str]) -> None:
+    process, pids = start_up(stack_env)
+    assert httpx.get(f"http://127.0.0.1:{stack_env['LEXIQUERY_API_PORT']}/health").status_code == 200
+
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=60) == 0
+    assert wait_gone(pids) == []
+    assert [port for port in _ports(stack_env) if port_in_use("127.0.0.1", port)] == []
+
+    # The next start finds nothing stale; a supervisor killed outright still takes its children along.
+    process, pids = start_up(stack_env)
+    process.kill()
+    process.wait(timeout=10)
+    assert wait_gone(pids) == []
+
+
+def test_busy_port_is_a_clear_error(stack_env: dict[str, str]) -> None:
+    with socket.socket() as blocker:
+        blocker.bind(("127.0.0.1", int(stack_env["LEXIQUERY_API_PORT"])))
+        blocker.listen()
+        result = subprocess.run(
+            [sys.executable, "-m", "lexiquery", "up"],
+            env=stack_env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 1
+    assert f"API port {stack_env['LEXIQUERY_API_PORT']}" in result.stderr
+    assert "already running" in result.stderr
