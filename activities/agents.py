@@ -11,6 +11,7 @@ import asyncio
 import email.utils
 import time
 import uuid
+from collections.abc import Awaitable
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
 
@@ -55,6 +56,7 @@ from lexiquery.settings import Settings
 log = get_logger(__name__)
 
 ResultT = TypeVar("ResultT", bound=BaseModel)
+T = TypeVar("T")
 
 
 def _retry_after(response: httpx.Response) -> timedelta | None:
@@ -171,6 +173,24 @@ class AgentClient:
             ) from exc
 
 
+async def heartbeating(awaitable: Awaitable[T]) -> T:
+    """Await ``awaitable`` while heartbeating: a dead worker is noticed within the heartbeat timeout
+    (not the whole start-to-close timeout), and a cancelled journey reaches the call."""
+    timeout = activity.info().heartbeat_timeout
+    if not timeout:
+        return await awaitable
+    task = asyncio.ensure_future(awaitable)
+    interval = max(timeout.total_seconds() / 3, 0.1)
+    try:
+        while True:
+            done, _ = await asyncio.wait({task}, timeout=interval)
+            if done:
+                return task.result()
+            activity.heartbeat()
+    finally:
+        task.cancel()
+
+
 def _call_timeout() -> float:
     """Leave the agent call a little less than the activity's own start-to-close timeout."""
     limit = activity.info().start_to_close_timeout
@@ -248,13 +268,15 @@ class AgentActivities:
         self, agent: AgentInfo, skill: str, payload: BaseModel, result_type: type[ResultT], step: str
     ) -> ResultT:
         started = time.perf_counter()
-        result = await self._client.call(
-            agent,
-            skill,
-            payload,
-            result_type,
-            idempotency_key=_idempotency_key(step),
-            timeout=_call_timeout(),
+        result = await heartbeating(
+            self._client.call(
+                agent,
+                skill,
+                payload,
+                result_type,
+                idempotency_key=_idempotency_key(step),
+                timeout=_call_timeout(),
+            )
         )
         log.info(
             "agent_called",

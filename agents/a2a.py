@@ -21,7 +21,9 @@ from a2a.types.a2a_pb2 import AgentCapabilities, AgentCard, AgentInterface, Agen
 from a2a.utils.constants import PROTOCOL_VERSION_CURRENT, TransportProtocol
 from pydantic import BaseModel, ValidationError
 from starlette.applications import Starlette
+from starlette.types import ASGIApp
 
+from agents.faults import FaultInjection, Faults
 from lexiquery.logging import get_logger
 
 log = get_logger(__name__)
@@ -87,9 +89,10 @@ class AgentSpec:
 class SkillExecutor(AgentExecutor):
     """Validates the request against the skill's input model, runs it, and reports the outcome."""
 
-    def __init__(self, spec: AgentSpec) -> None:
+    def __init__(self, spec: AgentSpec, faults: Faults | None = None) -> None:
         self._spec = spec
         self._skills = {skill.id: skill for skill in spec.skills}
+        self._faults = faults
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         message = context.message
@@ -112,7 +115,11 @@ class SkillExecutor(AgentExecutor):
             )
             await self._fail(updater, f"{type(exc).__name__}: {exc}", retryable=True)
             return
-        await updater.add_artifact([new_data_part(result.model_dump(mode="json"))], name="result")
+        reply = result.model_dump(mode="json")
+        if self._faults and self._faults.roll(self._faults.malformed_rate):
+            log.warning("fault_malformed", agent=self._spec.name)
+            reply = {"unexpected": "shape"}
+        await updater.add_artifact([new_data_part(reply)], name="result")
         await updater.complete()
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
@@ -151,10 +158,11 @@ class SkillExecutor(AgentExecutor):
         )
 
 
-def agent_app(spec: AgentSpec, url: str) -> Starlette:
-    """A Starlette app serving the agent's card and its JSON-RPC endpoint (mount it at ``url``'s path)."""
+def agent_app(spec: AgentSpec, url: str, faults: Faults | None = None) -> ASGIApp:
+    """The agent's card and JSON-RPC endpoint (mount it at ``url``'s path), behind ``faults`` if any."""
     card = spec.card(url)
     handler = DefaultRequestHandler(
-        agent_executor=SkillExecutor(spec), task_store=InMemoryTaskStore(), agent_card=card
+        agent_executor=SkillExecutor(spec, faults), task_store=InMemoryTaskStore(), agent_card=card
     )
-    return Starlette(routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")])
+    app = Starlette(routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")])
+    return FaultInjection(app, faults, spec.name) if faults else app

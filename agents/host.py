@@ -20,6 +20,7 @@ from starlette.routing import Mount, Route
 
 from agents.a2a import AgentSpec, agent_app
 from agents.data import kql_agent
+from agents.faults import Faults
 from agents.knowledge import knowledge_agent
 from agents.planner import planner_agent
 from agents.tools.knowledge_server import knowledge_server
@@ -55,7 +56,11 @@ def build_host(settings: Settings) -> Starlette:
         kql_agent(),
     ]
     routes: list[Route | Mount] = [
-        Mount(f"/agents/{spec.name}", app=agent_app(spec, f"{base}/agents/{spec.name}/")) for spec in agents
+        Mount(
+            f"/agents/{spec.name}",
+            app=agent_app(spec, f"{base}/agents/{spec.name}/", Faults.for_agent(settings, spec.name)),
+        )
+        for spec in agents
     ]
     routes += [
         Mount(

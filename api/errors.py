@@ -34,12 +34,21 @@ class Problem(BaseModel):
 class ProblemError(Exception):
     """Raise to answer with a problem."""
 
-    def __init__(self, status: int, kind: str, title: str, detail: str = "") -> None:
+    def __init__(
+        self,
+        status: int,
+        kind: str,
+        title: str,
+        detail: str = "",
+        *,
+        errors: list[FieldProblem] | None = None,
+    ) -> None:
         super().__init__(detail or title)
         self.status = status
         self.kind = kind
         self.title = title
-        self.detail = detail
+        self.detail = detail or "; ".join(f"{e.field}: {e.message}" for e in errors or [])
+        self.errors = errors or []
 
 
 def problem_response(
@@ -83,7 +92,9 @@ _STATUS_KINDS = {
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ProblemError)
     async def on_problem(request: Request, exc: ProblemError) -> JSONResponse:
-        return problem_response(exc.status, exc.kind, exc.title, exc.detail, instance=request.url.path)
+        return problem_response(
+            exc.status, exc.kind, exc.title, exc.detail, instance=request.url.path, errors=exc.errors
+        )
 
     @app.exception_handler(RequestValidationError)
     async def on_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

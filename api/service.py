@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import uuid
 from datetime import timedelta
-from typing import cast
+from typing import Literal, cast
 
+from pydantic import BaseModel, ConfigDict, Field
 from temporalio.client import (
     Client,
     WorkflowExecutionDescription,
@@ -15,9 +16,9 @@ from temporalio.client import (
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.errors import ProblemError
-from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase
-from lexiquery.names import JOURNEY_WORKFLOW, Query, SearchAttribute
+from api.errors import FieldProblem, ProblemError
+from lexiquery.contracts import Budget, JourneyRequest, JourneyStatus, Phase
+from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Query, SearchAttribute
 from lexiquery.settings import Settings
 
 QUERY_TIMEOUT = timedelta(seconds=5)
@@ -26,6 +27,39 @@ _CLOSED_STATES = {
     WorkflowExecutionStatus.TERMINATED: Phase.FAILED,
     WorkflowExecutionStatus.TIMED_OUT: Phase.FAILED,
 }
+
+
+class BudgetOverride(BaseModel):
+    """Per-request changes to the journey's ceilings (each within the server's limits)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    cost_usd: float | None = Field(default=None, ge=0)
+    llm_calls: int | None = Field(default=None, ge=0)
+    tool_calls: int | None = Field(default=None, ge=0)
+    tokens: int | None = Field(default=None, ge=0)
+    on_exceed: Literal["fail", "approve"] | None = None
+
+
+def resolve_budget(settings: Settings, override: BudgetOverride | None) -> Budget:
+    """The server's default ceilings with the request's overrides; overrides above the limits are refused."""
+    budget = Budget(
+        cost_usd=settings.budget_cost_usd,
+        llm_calls=settings.budget_llm_calls,
+        tool_calls=settings.budget_tool_calls,
+        tokens=settings.budget_tokens,
+    )
+    if override is None:
+        return budget
+    changes = override.model_dump(exclude_none=True)
+    too_high = [
+        FieldProblem(field=f"budget.{name}", message=f"at most {limit:g} on this server")
+        for name in ("cost_usd", "llm_calls", "tool_calls", "tokens")
+        if name in changes and changes[name] > (limit := getattr(settings, f"budget_max_{name}"))
+    ]
+    if too_high:
+        raise ProblemError(422, "budget-over-limit", "Budget above the server's limits", errors=too_high)
+    return budget.model_copy(update=changes)
 
 
 def new_journey_id() -> str:
@@ -67,6 +101,10 @@ async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
             if isinstance(cause, ApplicationError) and cause.details:
                 return JourneyStatus.model_validate(cause.details[0])
         return await _from_description(journey_id, description, Phase.FAILED)
+    if status == WorkflowExecutionStatus.CANCELED:
+        memo = await description.memo()
+        if JOURNEY_MEMO in memo:
+            return JourneyStatus.model_validate(memo[JOURNEY_MEMO])
     try:
         return cast(
             JourneyStatus,

@@ -11,7 +11,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 MAX_QUESTION_CHARS = 2000
 
@@ -72,7 +72,24 @@ class Contract(BaseModel):
     """Base of every contract."""
 
 
+class AgentReply(Contract):
+    """What every agent answers with: its result and what producing it cost."""
+
+    cost_info: CostInfo = Field(default_factory=lambda: CostInfo())
+
+
 # --- the request ---------------------------------------------------------------------------------
+
+
+class Budget(Contract):
+    """A journey's ceilings (ToolBudget). Crossing 80 % of one records a warning; crossing it ends the
+    journey as a POLICY failure, or opens an approval gate when ``on_exceed`` says so."""
+
+    cost_usd: float = Field(default=1.0, ge=0)
+    llm_calls: int = Field(default=20, ge=0)
+    tool_calls: int = Field(default=50, ge=0)
+    tokens: int = Field(default=50_000, ge=0)
+    on_exceed: Literal["fail", "approve"] = "fail"
 
 
 class JourneyRequest(Contract):
@@ -83,6 +100,7 @@ class JourneyRequest(Contract):
     requester: str = "anonymous"
     sql_dialect: str | None = None
     execute: bool = False
+    budget: Budget = Field(default_factory=Budget)
 
 
 # --- cost ----------------------------------------------------------------------------------------
@@ -194,7 +212,7 @@ class PlanRequest(Contract):
     data_agents: dict[str, str] = Field(default_factory=dict, description="platform -> agent")
 
 
-class WorkflowPlan(Contract):
+class WorkflowPlan(AgentReply):
     """A planner's answer."""
 
     intent: str
@@ -203,7 +221,6 @@ class WorkflowPlan(Contract):
     knowledge_sources: list[str]
     entities: Entities = Field(default_factory=Entities)
     steps: list[PlanStep] = Field(default_factory=list)
-    cost_info: CostInfo = Field(default_factory=CostInfo)
 
 
 class PlanInput(Contract):
@@ -235,11 +252,10 @@ class KnowledgeRequest(Contract):
     top_k: int = 3
 
 
-class KnowledgeResult(Contract):
+class KnowledgeResult(AgentReply):
     source: str
     agent: str
     items: list[KnowledgeItem] = Field(default_factory=list)
-    cost_info: CostInfo = Field(default_factory=CostInfo)
 
 
 class KnowledgeInput(Contract):
@@ -265,7 +281,7 @@ class GenerateRequest(Contract):
     sql_dialect: str | None = None
 
 
-class GeneratedQuery(Contract):
+class GeneratedQuery(AgentReply):
     """A data agent's answer (seed contract: query, confidence, explanation, optimizations, costs)."""
 
     platform: Platform
@@ -275,7 +291,6 @@ class GeneratedQuery(Contract):
     explanation: str = ""
     optimizations: list[str] = Field(default_factory=list)
     estimated_cost: dict[str, float | str] = Field(default_factory=dict)
-    cost_info: CostInfo = Field(default_factory=CostInfo)
 
 
 class GenerateInput(Contract):
@@ -329,8 +344,10 @@ class PhaseRecord(Contract):
     entered_at: datetime
     left_at: datetime | None = None
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def duration_ms(self) -> float | None:
+        """Workflow time spent in the phase (None while it lasts)."""
         if self.left_at is None:
             return None
         return (self.left_at - self.entered_at).total_seconds() * 1000
@@ -351,6 +368,15 @@ class DegradedSource(Contract):
     message: str
 
 
+class BudgetUsage(Contract):
+    """What a journey has spent against its budget, and the warnings recorded on the way."""
+
+    limits: Budget = Field(default_factory=Budget)
+    spent: CostTotals = Field(default_factory=CostTotals)
+    warnings: list[str] = Field(default_factory=list)
+    exceeded: list[str] = Field(default_factory=list)
+
+
 class JourneyStatus(Contract):
     """Everything known about a journey: the ``status`` query's answer and, once done, its result."""
 
@@ -366,5 +392,6 @@ class JourneyStatus(Contract):
     queries: list[GeneratedQuery] = Field(default_factory=list)
     validation: list[QueryValidation] = Field(default_factory=list)
     degraded: list[DegradedSource] = Field(default_factory=list)
+    budget: BudgetUsage = Field(default_factory=BudgetUsage)
     cost_summary: JourneyCostSummary | None = None
     error: JourneyError | None = None

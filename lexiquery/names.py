@@ -6,6 +6,8 @@ Once a history exists these strings are part of it: they are never renamed. New 
 from enum import StrEnum
 
 JOURNEY_WORKFLOW = "JourneyWorkflow"
+# Memo key under which a cancelled journey leaves what it had found.
+JOURNEY_MEMO = "journey"
 
 
 DEFAULT_TASK_QUEUE = "lexiquery"

@@ -57,7 +57,7 @@ class RetrySpec(BaseModel):
 class ActivityPolicy(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    bulkhead: Bulkhead = Bulkhead.AGENTS
+    bulkhead: Bulkhead | None = None
     start_to_close: timedelta
     heartbeat: timedelta | None = None
     retry: RetrySpec = RetrySpec()
@@ -74,6 +74,22 @@ class ActivityPolicy(BaseModel):
         }
 
 
+class PhasePolicy(BaseModel):
+    """How long a fan-out phase may take, and how many of its sources must answer."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    deadline: timedelta
+    quorum: int = 1
+
+    _durations = field_validator("deadline", mode="before")(parse_duration)
+
+
+class PolicyTable(BaseModel):
+    activities: dict[Activity, ActivityPolicy]
+    phases: dict[str, PhasePolicy]
+
+
 def _merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
     merged = dict(base)
     for key, value in override.items():
@@ -81,7 +97,7 @@ def _merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def load_policy_table(path: Path) -> dict[Activity, ActivityPolicy]:
+def load_policy_table(path: Path) -> PolicyTable:
     """Read and validate the table; every activity must have an entry, and no unknown names."""
     raw = yaml.safe_load(path.read_text()) or {}
     defaults = raw.get("defaults", {})
@@ -92,17 +108,25 @@ def load_policy_table(path: Path) -> dict[Activity, ActivityPolicy]:
         raise ValueError(
             f"{path}: unknown activities {sorted(unknown)}, missing activities {sorted(missing)}"
         )
-    return {
-        Activity(name): ActivityPolicy.model_validate(_merge(defaults, entry or {}))
-        for name, entry in entries.items()
-    }
+    return PolicyTable(
+        activities={
+            Activity(name): ActivityPolicy.model_validate(_merge(defaults, entry or {}))
+            for name, entry in entries.items()
+        },
+        phases={name: PhasePolicy.model_validate(entry) for name, entry in (raw.get("phases") or {}).items()},
+    )
 
 
 @cache
-def policy_table() -> dict[Activity, ActivityPolicy]:
+def policy_table() -> PolicyTable:
     return load_policy_table(Settings().policy_table)
 
 
 def activity_options(name: Activity, base_queue: str) -> dict[str, Any]:
     """Task queue, timeouts and retry policy of one activity, from the table."""
-    return policy_table()[name].options(base_queue)
+    return policy_table().activities[name].options(base_queue)
+
+
+def phase_policy(name: str) -> PhasePolicy:
+    """Deadline and quorum of a fan-out phase (``gathering_knowledge``, ``generating_queries``)."""
+    return policy_table().phases[name]

@@ -49,14 +49,48 @@ class Settings(BaseSettings):
         default_factory=list, description="Extra Host headers the MCP servers accept (e.g. compose names)."
     )
 
+    # Fault injection on the agents host (reliability drills and tests; all off by default).
+    agent_fault_latency_ms: float = Field(default=0.0, ge=0, description="Added to every agent call.")
+    agent_fault_error_rate: float = Field(default=0.0, ge=0, le=1, description="Share answered HTTP 503.")
+    agent_fault_hang_rate: float = Field(default=0.0, ge=0, le=1, description="Share never answered.")
+    agent_fault_malformed_rate: float = Field(default=0.0, ge=0, le=1, description="Share given garbage.")
+    agent_fault_agents: list[str] = Field(default_factory=list, description="Agents hit (empty: all).")
+    agent_fault_seed: int | None = None
+
     knowledge_dir: Path = PROJECT_ROOT / "agents" / "knowledge_base"
     policy_table: Path = PROJECT_ROOT / "temporal-config" / "activity-policies.yaml"
     search_attributes_file: Path = PROJECT_ROOT / "temporal-config" / "search-attributes.yaml"
 
     ledger_path: Path | None = Field(default=None, description="Cost ledger SQLite file (state_dir default).")
 
-    worker_sticky_schedule_to_start_seconds: float = 1.0
-    worker_max_concurrent_activities: int = 50
+    worker_sticky_schedule_to_start_seconds: float = Field(
+        default=1.0,
+        description="How long a workflow task waits for its sticky worker before any worker takes it.",
+    )
+    worker_max_cached_workflows: int = 1000
+    worker_max_concurrent_local_activities: int = Field(
+        default=20, description="Validation and ledger activities running at once (the workflow's queue)."
+    )
+    worker_agents_max_concurrent: int = Field(
+        default=50, description="Agent calls running at once per worker."
+    )
+    worker_agents_per_second: float | None = Field(
+        default=None, description="Agent calls started per second across all workers (the LLM rate limit)."
+    )
+    worker_execution_max_concurrent: int = Field(
+        default=10, description="Query executions at once per worker."
+    )
+
+    budget_cost_usd: float = 1.0
+    budget_llm_calls: int = 20
+    budget_tool_calls: int = 50
+    budget_tokens: int = 50_000
+    budget_max_cost_usd: float = Field(
+        default=10.0, description="The most a request may raise its cost ceiling to."
+    )
+    budget_max_llm_calls: int = 200
+    budget_max_tool_calls: int = 500
+    budget_max_tokens: int = 500_000
 
     log_format: Literal["auto", "json", "console"] = "auto"
     log_level: str = "INFO"

@@ -106,6 +106,36 @@ class Child:
             return ""
 
 
+def settings_env(settings: Settings) -> dict[str, str]:
+    """This process's environment plus ``settings`` as LEXIQUERY_* variables, for a child to agree with it."""
+    env = dict(os.environ)
+    for key, value in settings.model_dump(mode="json").items():
+        if value is None or value == "":
+            continue
+        if key == "state_dir":
+            value = str(Path(value).resolve())
+        env[f"LEXIQUERY_{key.upper()}"] = json.dumps(value) if isinstance(value, list | dict) else str(value)
+    return env
+
+
+def dev_server_argv(settings: Settings) -> list[str]:
+    """``temporal server start-dev`` on the configured address and database file, search attributes
+    and dynamic config from temporal-config/."""
+    host, port = _host_port(settings.temporal_address)
+    argv = [
+        str(temporal_binary()), "server", "start-dev",
+        "--ip", host, "--port", str(port), "--ui-port", str(settings.temporal_ui_port),
+        "--db-filename", str(settings.resolved_temporal_db_file.resolve()),
+        "--namespace", settings.temporal_namespace, "--log-level", "warn",
+    ]  # fmt: skip
+    for name, kind in (yaml.safe_load(settings.search_attributes_file.read_text()) or {}).items():
+        argv += ["--search-attribute", f"{name}={kind}"]
+    dynamic = PROJECT_ROOT / "temporal-config" / "dynamic-config.yaml"
+    for key, value in (yaml.safe_load(dynamic.read_text()) or {}).items():
+        argv += ["--dynamic-config-value", f"{key}={json.dumps(value)}"]
+    return argv
+
+
 class EmbeddedStack:
     """Starts, watches and stops the embedded default's processes."""
 
@@ -113,36 +143,6 @@ class EmbeddedStack:
         self.settings = settings
         self.children: list[Child] = []
         self._logs = settings.state_dir / "logs"
-
-    def _env(self) -> dict[str, str]:
-        env = dict(os.environ)
-        # Children must agree with the supervisor on everything (paths made absolute first).
-        values = self.settings.model_dump(mode="json", exclude_defaults=False)
-        for key, value in values.items():
-            if value is None or value == "":
-                continue
-            if key in ("state_dir",):
-                value = str(Path(value).resolve())
-            env[f"LEXIQUERY_{key.upper()}"] = (
-                json.dumps(value) if isinstance(value, list | dict) else str(value)
-            )
-        return env
-
-    def _temporal_argv(self) -> list[str]:
-        s = self.settings
-        host, port = _host_port(s.temporal_address)
-        argv = [
-            str(temporal_binary()), "server", "start-dev",
-            "--ip", host, "--port", str(port), "--ui-port", str(s.temporal_ui_port),
-            "--db-filename", str(s.resolved_temporal_db_file.resolve()),
-            "--namespace", s.temporal_namespace, "--log-level", "warn",
-        ]  # fmt: skip
-        for name, kind in (yaml.safe_load(s.search_attributes_file.read_text()) or {}).items():
-            argv += ["--search-attribute", f"{name}={kind}"]
-        dynamic = PROJECT_ROOT / "temporal-config" / "dynamic-config.yaml"
-        for key, value in (yaml.safe_load(dynamic.read_text()) or {}).items():
-            argv += ["--dynamic-config-value", f"{key}={json.dumps(value)}"]
-        return argv
 
     def check_ports(self) -> None:
         s = self.settings
@@ -164,9 +164,9 @@ class EmbeddedStack:
     async def start(self) -> None:
         self.check_ports()
         self.settings.state_dir.mkdir(parents=True, exist_ok=True)
-        env = self._env()
+        env = settings_env(self.settings)
         python = sys.executable
-        temporal = Child("temporal", self._temporal_argv(), self._logs / "temporal.log")
+        temporal = Child("temporal", dev_server_argv(self.settings), self._logs / "temporal.log")
         services = [
             (Child("agents", [python, "-m", "agents"], self._logs / "agents.log"), self._agents_ready),
             (Child("worker", [python, "-m", "workers"], self._logs / "worker.log"), self._worker_ready),

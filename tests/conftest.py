@@ -25,8 +25,13 @@ from api.app import create_app
 from lexiquery.logging import configure_logging
 from lexiquery.settings import Settings
 from lexiquery.temporal import lexiquery_plugin, temporal_binary
-from workers.main import journey_workers
+from workers.main import running_workers
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY
+
+
+def derive(settings: Settings, **changes: Any) -> Settings:
+    """Settings like ``settings`` but for ``changes`` (built anew, so no derived value is stale)."""
+    return Settings(**{**settings.model_dump(), **changes})
 
 
 def free_port() -> int:
@@ -93,9 +98,7 @@ async def agents_host(settings: Settings) -> AsyncIterator[str]:
 
 @pytest.fixture(scope="session")
 async def worker(temporal_client: Client, settings: Settings, agents_host: str) -> AsyncIterator[None]:
-    async with journey_workers(temporal_client, settings) as workers, contextlib.AsyncExitStack() as stack:
-        for w in workers:
-            await stack.enter_async_context(w)
+    async with running_workers(temporal_client, settings):
         yield
 
 

@@ -16,7 +16,7 @@ from activities.agents import AgentActivities, AgentClient
 from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, WorkflowPlan
 from lexiquery.names import Skill
 from lexiquery.settings import Settings
-from tests.conftest import free_port
+from tests.conftest import derive, free_port
 
 
 @pytest.fixture
@@ -124,7 +124,7 @@ async def test_discovery_reports_an_unreachable_agent_without_failing_the_others
         f"  - {{name: ghost, url: '{dead}/agents/ghost'}}\n"
         "  - {name: kql-data, url: '{agents}/agents/kql-data'}\n"
     )
-    activities = AgentActivities(settings.model_copy(update={"agent_registry": registry}), AgentClient(http))
+    activities = AgentActivities(derive(settings, agent_registry=registry), AgentClient(http))
     result = await ActivityEnvironment().run(
         activities.discover_agents, DiscoverInput(platforms=[Platform.KQL])
     )

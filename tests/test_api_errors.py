@@ -82,3 +82,19 @@ async def test_health(api: httpx.AsyncClient) -> None:
     response = await api.get("/health")
     assert response.status_code == 200
     assert response.json() == {"status": "ok"}
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+async def test_budget_over_the_server_limit_is_422(api: httpx.AsyncClient, settings: Settings) -> None:
+    body = {
+        "question": "failed sign-ins",
+        "platforms": ["kql"],
+        "budget": {"tokens": settings.budget_max_tokens + 1},
+    }
+    assert_problem(await api.post("/v1/journeys", json=body), 422, "budget-over-limit", "budget.tokens")
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+async def test_negative_budget_is_422(api: httpx.AsyncClient) -> None:
+    body = {"question": "failed sign-ins", "platforms": ["kql"], "budget": {"cost_usd": -1}}
+    assert_problem(await api.post("/v1/journeys", json=body), 422, "validation-error", "budget.cost_usd")

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import subprocess
 import time
 from typing import Any
 
 import httpx
 import pytest
+from temporalio.api.sdk.v1 import WorkflowMetadata
 from temporalio.client import Client
 
 from activities.ledger import CostLedger
 from lexiquery.settings import Settings
+from lexiquery.temporal import temporal_binary
 from tests.histories import record_history
 
 pytestmark = pytest.mark.usefixtures("worker")
@@ -87,3 +91,49 @@ async def test_status_of_unknown_journey_is_404(api: httpx.AsyncClient) -> None:
     assert response.status_code == 404
     assert response.headers["content-type"] == "application/problem+json"
     assert response.json()["type"].endswith("/journey-not-found")
+
+
+async def test_web_ui_and_cli_see_what_the_journey_does(
+    api: httpx.AsyncClient, temporal_client: Client, settings: Settings
+) -> None:
+    question = "failed sign-ins for admins in the last hour"
+    accepted = (await api.post("/v1/journeys", json={"question": question, "platforms": ["kql"]})).json()
+    journey = await wait_for_end(api, accepted["status_url"])
+    assert journey["state"] == "COMPLETED"
+    handle = temporal_client.get_workflow_handle(journey["journey_id"])
+
+    description = await handle.describe()
+    assert await description.static_summary() == question
+    assert await description.static_details() == "platforms: kql; requester: anonymous"
+    assert description.search_attributes["JourneyState"] == ["COMPLETED"]
+    assert description.search_attributes["JourneyPlatforms"] == ["kql"]
+    assert description.search_attributes["JourneyRequester"] == ["anonymous"]
+
+    metadata = await handle.query("__temporal_workflow_metadata", result_type=WorkflowMetadata)
+    assert metadata.current_details.startswith(f"**COMPLETED** · {question}")
+    assert "knowledge from: sop" in metadata.current_details
+
+    converter = temporal_client.data_converter.payload_converter
+    summaries = [
+        converter.from_payload(event.user_metadata.summary, str)
+        for event in (await handle.fetch_history()).events
+        if event.HasField("activity_task_scheduled_event_attributes")
+    ]
+    assert summaries == [
+        "discover agents",
+        "plan",
+        "knowledge: sop",
+        "generate: kql",
+        "validate",
+        "aggregate cost",
+    ]
+
+    listed = subprocess.run(
+        [
+            str(temporal_binary()), "workflow", "list", "--address", settings.temporal_address,
+            "--query", f"JourneyState='COMPLETED' AND JourneyPlatforms='kql' AND WorkflowId='{handle.id}'",
+            "--output", "json",
+        ],
+        capture_output=True, text=True, check=True, timeout=30,
+    )  # fmt: skip
+    assert [row["execution"]["workflowId"] for row in json.loads(listed.stdout)] == [handle.id]

@@ -8,7 +8,7 @@ from lexiquery.policies import load_policy_table, parse_duration, policy_table
 
 
 def test_every_activity_has_a_policy_with_a_timeout() -> None:
-    table = policy_table()
+    table = policy_table().activities
     assert set(table) == set(Activity)
     for policy in table.values():
         assert policy.start_to_close > timedelta(0)
@@ -16,7 +16,7 @@ def test_every_activity_has_a_policy_with_a_timeout() -> None:
 
 
 def test_seed_defaults() -> None:
-    table = policy_table()
+    table = policy_table().activities
     assert table[Activity.GATHER_KNOWLEDGE].start_to_close == timedelta(seconds=30)
     assert table[Activity.GENERATE_QUERY].start_to_close == timedelta(seconds=60)
     assert table[Activity.VALIDATE_QUERIES].start_to_close == timedelta(seconds=10)
@@ -35,9 +35,19 @@ def test_seed_defaults() -> None:
 
 
 def test_options_name_the_bulkhead_queue() -> None:
-    options = policy_table()[Activity.GENERATE_QUERY].options("lexiquery")
+    table = policy_table().activities
+    options = table[Activity.GENERATE_QUERY].options("lexiquery")
     assert options["task_queue"] == "lexiquery-agents"
     assert options["retry_policy"].maximum_attempts == 3
+    assert options["heartbeat_timeout"] == timedelta(seconds=5)
+    assert table[Activity.VALIDATE_QUERIES].options("lexiquery")["task_queue"] == "lexiquery"
+
+
+def test_fan_out_phases_have_deadlines_and_quorums() -> None:
+    phases = policy_table().phases
+    assert phases["gathering_knowledge"].deadline == timedelta(seconds=45)
+    assert phases["gathering_knowledge"].quorum == 1
+    assert phases["generating_queries"].quorum == 1
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,15 @@ HISTORIES = sorted(HISTORY_DIR.glob("*.json"))
 
 
 def test_histories_are_recorded() -> None:
-    assert {"happy-path", "degraded-knowledge", "missing-capability"} <= {path.stem for path in HISTORIES}
+    expected = {
+        "happy-path",
+        "degraded-knowledge",
+        "missing-capability",
+        "non-retryable-failure",
+        "budget-exceeded",
+        "cancelled",
+    }
+    assert expected <= {path.stem for path in HISTORIES}
 
 
 @pytest.mark.parametrize("path", HISTORIES, ids=[path.stem for path in HISTORIES])

@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from temporalio import activity
 from temporalio.client import Client, WorkflowFailureError, WorkflowHandle
-from temporalio.exceptions import ApplicationError
+from temporalio.exceptions import ApplicationError, CancelledError
 from temporalio.worker import Replayer, Worker
 
 from activities.ledger import summarize_costs
+from lexiquery import policies
 from lexiquery.contracts import (
     AgentInfo,
     AggregateCostInput,
+    Budget,
     CostInfo,
     DiscoverInput,
     DiscoveryResult,
@@ -38,29 +43,69 @@ from lexiquery.contracts import (
     ValidationReport,
     WorkflowPlan,
 )
-from lexiquery.names import JOURNEY_WORKFLOW, Activity, Bulkhead, Query, Skill, task_queue
+from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Activity, Bulkhead, Query, Skill, task_queue
+from lexiquery.settings import PROJECT_ROOT
 from lexiquery.temporal import lexiquery_plugin
 from tests.histories import record_history
 from workflows.journey import JourneyWorkflow
 
+SOURCES = ("sop", "wiki", "errors", "runbooks")
 AGENTS = [
     AgentInfo(name="planner", url="http://planner", skills=[Skill.PLAN], tags=["planner"]),
-    AgentInfo(name="sop", url="http://sop", skills=[Skill.KNOWLEDGE], tags=["knowledge", "source:sop"]),
-    AgentInfo(name="wiki", url="http://wiki", skills=[Skill.KNOWLEDGE], tags=["knowledge", "source:wiki"]),
+    *(
+        AgentInfo(
+            name=source,
+            url=f"http://{source}",
+            skills=[Skill.KNOWLEDGE],
+            tags=["knowledge", f"source:{source}"],
+        )
+        for source in SOURCES
+    ),
     AgentInfo(name="kql", url="http://kql", skills=[Skill.GENERATE], tags=["data", "platform:kql"]),
+    AgentInfo(name="spl", url="http://spl", skills=[Skill.GENERATE], tags=["data", "platform:spl"]),
 ]
+
+
+def default_plan(input: PlanInput) -> WorkflowPlan:
+    request = input.request
+    knowledge = [
+        PlanStep(id=f"knowledge-{s}", kind="knowledge", target=s, agent=a)
+        for s, a in request.knowledge_agents.items()
+    ]
+    generate = [
+        PlanStep(
+            id=f"generate-{p.value}", kind="generate", target=p.value, agent=request.data_agents[p.value]
+        )
+        for p in request.platforms
+    ]
+    return WorkflowPlan(
+        intent="query",
+        confidence=0.9,
+        platforms=request.platforms,
+        knowledge_sources=list(request.knowledge_agents),
+        steps=knowledge + generate,
+        cost_info=CostInfo(agent="planner"),
+    )
 
 
 @dataclass
 class FakeAgents:
-    """Activities standing in for the agents; they record their calls."""
+    """Activities standing in for the agents; they record their calls and can be told to misbehave."""
 
     agents: list[AgentInfo] = field(default_factory=lambda: list(AGENTS))
+    plan: Callable[[PlanInput], Any] = default_plan
     failing_sources: set[str] = field(default_factory=set)
+    knowledge_delay: dict[str, float] = field(default_factory=dict)
+    knowledge_gate: asyncio.Event = field(default_factory=asyncio.Event)
     generation_gate: asyncio.Event = field(default_factory=asyncio.Event)
+    generation_tokens: int = 120
+    failing_platforms: set[str] = field(default_factory=set)
     calls: list[str] = field(default_factory=list)
+    knowledge_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
+    cancelled: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        self.knowledge_gate.set()
         self.generation_gate.set()
 
     def activities(self) -> list[Callable[..., Any]]:
@@ -70,34 +115,23 @@ class FakeAgents:
             return DiscoveryResult(agents=self.agents)
 
         @activity.defn(name=Activity.PLAN_JOURNEY)
-        async def plan(input: PlanInput) -> WorkflowPlan:
+        async def plan(input: PlanInput) -> Any:
             self.calls.append("plan")
-            request = input.request
-            knowledge = [
-                PlanStep(id=f"knowledge-{s}", kind="knowledge", target=s, agent=a)
-                for s, a in request.knowledge_agents.items()
-            ]
-            generate = [
-                PlanStep(
-                    id=f"generate-{p.value}",
-                    kind="generate",
-                    target=p.value,
-                    agent=request.data_agents[p.value],
-                )
-                for p in request.platforms
-            ]
-            return WorkflowPlan(
-                intent="query",
-                confidence=0.9,
-                platforms=request.platforms,
-                knowledge_sources=list(request.knowledge_agents),
-                steps=knowledge + generate,
-                cost_info=CostInfo(agent="planner"),
-            )
+            return self.plan(input)
 
         @activity.defn(name=Activity.GATHER_KNOWLEDGE)
         async def gather(input: KnowledgeInput) -> KnowledgeResult:
             self.calls.append(f"knowledge:{input.source}")
+            started = time.monotonic()
+            ready_at = started + self.knowledge_delay.get(input.source, 0)
+            try:
+                while not self.knowledge_gate.is_set() or time.monotonic() < ready_at:
+                    activity.heartbeat()
+                    await asyncio.sleep(0.05)
+            except asyncio.CancelledError:
+                self.cancelled.append(input.source)
+                raise
+            self.knowledge_spans[input.source] = (started, time.monotonic())
             if input.source in self.failing_sources:
                 raise ApplicationError(f"{input.source} store is down", type="AGENT", non_retryable=True)
             item = KnowledgeItem(collection=input.source, document_id=f"{input.source}-1", title="Doc")
@@ -110,8 +144,11 @@ class FakeAgents:
 
         @activity.defn(name=Activity.GENERATE_QUERY)
         async def generate(input: GenerateInput) -> GeneratedQuery:
-            self.calls.append(f"generate:{input.request.platform.value}")
+            platform = input.request.platform.value
+            self.calls.append(f"generate:{platform}")
             await self.generation_gate.wait()
+            if platform in self.failing_platforms:
+                raise ApplicationError(f"{platform} agent refused", type="AGENT", non_retryable=True)
             return GeneratedQuery(
                 platform=input.request.platform,
                 query="SigninLogs | take 1",
@@ -119,7 +156,7 @@ class FakeAgents:
                 cost_info=CostInfo(
                     agent=input.agent.name,
                     llm_calls=1,
-                    tokens_in=100,
+                    tokens_in=self.generation_tokens - 20,
                     tokens_out=20,
                     cost_usd=0.002,
                     model="gpt-test",
@@ -148,9 +185,13 @@ class Harness:
     queue: str
     fakes: FakeAgents
 
-    async def start(self, platforms: list[Platform] | None = None) -> WorkflowHandle[Any, JourneyStatus]:
+    async def start(
+        self, platforms: list[Platform] | None = None, budget: Budget | None = None
+    ) -> WorkflowHandle[Any, JourneyStatus]:
         request = JourneyRequest(
-            question="failed sign-ins in the last hour", platforms=platforms or [Platform.KQL]
+            question="failed sign-ins in the last hour",
+            platforms=platforms or [Platform.KQL],
+            budget=budget or Budget(),
         )
         return await self.client.start_workflow(
             JOURNEY_WORKFLOW,
@@ -160,20 +201,34 @@ class Harness:
             result_type=JourneyStatus,
         )
 
+    async def wait_for_call(self, call: str) -> None:
+        while call not in self.fakes.calls:
+            await asyncio.sleep(0.02)
+
 
 @pytest.fixture
 async def harness(temporal_client: Client) -> AsyncIterator[Harness]:
     queue = f"wf-test-{uuid.uuid4()}"
     fakes = FakeAgents()
     async with (
-        Worker(temporal_client, task_queue=queue, workflows=[JourneyWorkflow]),
-        Worker(
-            temporal_client,
-            task_queue=task_queue(queue, Bulkhead.AGENTS),
-            activities=fakes.activities(),
-        ),
+        Worker(temporal_client, task_queue=queue, workflows=[JourneyWorkflow], activities=fakes.activities()),
+        Worker(temporal_client, task_queue=task_queue(queue, Bulkhead.AGENTS), activities=fakes.activities()),
     ):
         yield Harness(temporal_client, queue, fakes)
+
+
+@pytest.fixture
+def short_knowledge_deadline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A policy table whose knowledge phase ends after one second."""
+    table = yaml.safe_load((PROJECT_ROOT / "temporal-config" / "activity-policies.yaml").read_text())
+    table["phases"]["gathering_knowledge"]["deadline"] = "1s"
+    path = tmp_path / "policies.yaml"
+    path.write_text(yaml.safe_dump(table))
+    monkeypatch.setenv("LEXIQUERY_POLICY_TABLE", str(path))
+    policies.policy_table.cache_clear()
+    yield
+    monkeypatch.delenv("LEXIQUERY_POLICY_TABLE")
+    policies.policy_table.cache_clear()
 
 
 async def replays(handle: WorkflowHandle[Any, Any]) -> None:
@@ -181,15 +236,23 @@ async def replays(handle: WorkflowHandle[Any, Any]) -> None:
     await Replayer(workflows=[JourneyWorkflow], plugins=[lexiquery_plugin()]).replay_workflow(history)
 
 
+async def failure_of(handle: WorkflowHandle[Any, Any]) -> ApplicationError:
+    with pytest.raises(WorkflowFailureError) as failure:
+        await handle.result()
+    cause = failure.value.cause
+    assert isinstance(cause, ApplicationError)
+    assert cause.non_retryable
+    return cause
+
+
 async def test_happy_path_result_and_status_query(harness: Harness) -> None:
     harness.fakes.generation_gate.clear()
     handle = await harness.start()
-    while "generate:kql" not in harness.fakes.calls:
-        await asyncio.sleep(0.02)
+    await harness.wait_for_call("generate:kql")
 
     status = await handle.query(Query.STATUS, result_type=JourneyStatus)
     assert status.state is Phase.GENERATING_QUERIES
-    assert {k.source for k in status.knowledge} == {"sop", "wiki"}
+    assert {k.source for k in status.knowledge} == set(SOURCES)
     assert status.queries == []
 
     harness.fakes.generation_gate.set()
@@ -198,15 +261,38 @@ async def test_happy_path_result_and_status_query(harness: Harness) -> None:
     assert [q.query for q in result.queries] == ["SigninLogs | take 1"]
     assert result.degraded == []
     assert result.cost_summary is not None
-    assert result.cost_summary.totals.mcp_calls == 2
+    assert result.cost_summary.totals.mcp_calls == 4
     assert result.cost_summary.totals.llm_calls == 1
     assert result.cost_summary.totals.tokens == 120
     assert result.cost_summary.by_model["gpt-test"].cost_usd == pytest.approx(0.002)
+    assert result.budget.spent.tokens == 120
+    assert result.budget.warnings == []
     history = result.phase_history
-    assert [p.phase for p in history][-2:] == [Phase.AGGREGATING, Phase.COMPLETED]
-    assert all(p.left_at is not None and p.left_at >= p.entered_at for p in history)
+    assert [p.phase for p in history] == [
+        Phase.PENDING,
+        Phase.DISCOVERING,
+        Phase.PLANNING,
+        Phase.GATHERING_KNOWLEDGE,
+        Phase.GENERATING_QUERIES,
+        Phase.VALIDATING,
+        Phase.AGGREGATING,
+        Phase.COMPLETED,
+    ]
+    assert all(p.duration_ms is not None and p.duration_ms >= 0 for p in history)
+    assert "duration_ms" in history[1].model_dump()
     assert await handle.query(Query.STATUS, result_type=JourneyStatus) == result
     await replays(handle)
+
+
+async def test_knowledge_sources_run_in_parallel(harness: Harness) -> None:
+    harness.fakes.knowledge_delay = dict.fromkeys(SOURCES, 0.2)
+    result = await (await harness.start()).result()
+    spans = harness.fakes.knowledge_spans
+    assert set(spans) == set(SOURCES)
+    # Every source started before any finished: the phase waits for the slowest, not the sum.
+    assert max(start for start, _ in spans.values()) < min(end for _, end in spans.values())
+    [phase] = [p for p in result.phase_history if p.phase is Phase.GATHERING_KNOWLEDGE]
+    print(f"\nfour knowledge sources at 200 ms each: gathering phase took {phase.duration_ms:.0f} ms")
 
 
 async def test_a_failed_knowledge_source_degrades_the_journey(harness: Harness) -> None:
@@ -214,27 +300,144 @@ async def test_a_failed_knowledge_source_degrades_the_journey(harness: Harness) 
     handle = await harness.start()
     result = await handle.result()
     assert result.state is Phase.COMPLETED
-    assert [k.source for k in result.knowledge] == ["sop"]
+    assert sorted(k.source for k in result.knowledge) == sorted(set(SOURCES) - {"wiki"})
     [degraded] = result.degraded
-    assert (degraded.target, degraded.error_type) == ("wiki", "AGENT")
+    assert (degraded.step_id, degraded.target, degraded.error_type) == ("knowledge-wiki", "wiki", "AGENT")
     assert "wiki store is down" in degraded.message
     await record_history(handle, "degraded-knowledge")
     await replays(handle)
 
 
-async def test_missing_capability_fails_at_once(harness: Harness) -> None:
-    handle = await harness.start(platforms=[Platform.KQL, Platform.SPL])
-    with pytest.raises(WorkflowFailureError) as failure:
-        await handle.result()
-    cause = failure.value.cause
-    assert isinstance(cause, ApplicationError)
+@pytest.mark.usefixtures("short_knowledge_deadline")
+async def test_a_source_missing_the_phase_deadline_is_degraded_and_cancelled(harness: Harness) -> None:
+    harness.fakes.knowledge_delay = {"runbooks": 30}
+    result = await (await harness.start()).result()
+    assert result.state is Phase.COMPLETED
+    [late] = result.degraded
+    assert (late.target, late.error_type) == ("runbooks", "TIMEOUT")
+    assert late.message == "missed the gathering_knowledge deadline of 1s"
+    while "runbooks" not in harness.fakes.cancelled:
+        await asyncio.sleep(0.05)
+
+
+async def test_all_sources_failing_fails_the_journey(harness: Harness) -> None:
+    harness.fakes.failing_sources = set(SOURCES)
+    cause = await failure_of(await harness.start())
     assert cause.type == "RESOURCE"
-    assert cause.non_retryable
-    assert "a data agent for spl" in cause.message
+    assert cause.message.startswith("only 0 of 4 knowledge sources answered (need 1)")
+    assert "generate:kql" not in harness.fakes.calls
+
+
+async def test_one_platform_failing_is_reported_per_platform(harness: Harness) -> None:
+    harness.fakes.failing_platforms = {"spl"}
+    result = await (await harness.start(platforms=[Platform.KQL, Platform.SPL])).result()
+    assert result.state is Phase.COMPLETED
+    assert [q.platform for q in result.queries] == [Platform.KQL]
+    assert [(d.target, d.message) for d in result.degraded] == [("spl", "spl agent refused")]
+
+
+async def test_missing_capability_fails_at_once(harness: Harness) -> None:
+    harness.fakes.agents = [a for a in AGENTS if a.name != "spl"]
+    handle = await harness.start(platforms=[Platform.KQL, Platform.SPL])
+    cause = await failure_of(handle)
+    assert cause.type == "USER"
+    assert cause.message == "no agent offers a data agent for spl"
     assert harness.fakes.calls == ["discover"]
     status = JourneyStatus.model_validate(cause.details[0])
     assert status.state is Phase.FAILED
     assert status.error is not None
     assert status.error.phase is Phase.DISCOVERING
     await record_history(handle, "missing-capability")
+    await replays(handle)
+
+
+async def test_missing_planner_is_a_resource_failure(harness: Harness) -> None:
+    harness.fakes.agents = [a for a in AGENTS if a.name != "planner"]
+    cause = await failure_of(await harness.start())
+    assert (cause.type, cause.message) == ("RESOURCE", "no agent offers a planner agent")
+
+
+async def test_an_invalid_plan_fails_as_policy_listing_every_violation(harness: Harness) -> None:
+    def bad_plan(input: PlanInput) -> WorkflowPlan:
+        plan = default_plan(input)
+        plan.steps[0].agent = "ghost"
+        plan.steps[1].depends_on = ["nowhere"]
+        plan.steps[2].depends_on = [plan.steps[3].id]
+        plan.steps[3].depends_on = [plan.steps[2].id]
+        plan.steps += [
+            PlanStep(id=f"extra-{i}", kind="knowledge", target="sop", agent="sop") for i in range(12)
+        ]
+        return plan
+
+    harness.fakes.plan = bad_plan
+    cause = await failure_of(await harness.start())
+    assert cause.type == "POLICY"
+    assert cause.message == (
+        "invalid plan: 17 steps, more than the 15 allowed; "
+        "step knowledge-sop names agent 'ghost', which was not discovered; "
+        "step knowledge-wiki depends on unknown step 'nowhere'; "
+        "dependency cycle knowledge-errors -> knowledge-runbooks -> knowledge-errors"
+    )
+    assert not any(call.startswith("knowledge:") for call in harness.fakes.calls)
+
+
+async def test_a_non_retryable_agent_failure_fails_the_journey(harness: Harness) -> None:
+    def refuse(_: PlanInput) -> WorkflowPlan:
+        raise ApplicationError("planner refused: unsupported language", type="AGENT", non_retryable=True)
+
+    harness.fakes.plan = refuse
+    handle = await harness.start()
+    cause = await failure_of(handle)
+    assert cause.type == "AGENT"
+    assert cause.message == "planner refused: unsupported language"
+    assert harness.fakes.calls == ["discover", "plan"]
+    await record_history(handle, "non-retryable-failure")
+    await replays(handle)
+
+
+async def test_a_malformed_result_fails_the_workflow_instead_of_retrying_forever(harness: Harness) -> None:
+    harness.fakes.plan = lambda _: {"intent": "query"}
+    with pytest.raises(WorkflowFailureError) as failure:
+        await (await harness.start()).result()
+    assert "validation errors for WorkflowPlan" in str(failure.value.cause)
+
+
+async def test_budget_warning_at_80_percent(harness: Harness) -> None:
+    result = await (await harness.start(budget=Budget(tokens=140))).result()
+    assert result.state is Phase.COMPLETED
+    assert result.budget.warnings == ["tokens: 120 of 140 (86%)"]
+    assert result.budget.exceeded == []
+
+
+async def test_exceeding_the_budget_fails_as_policy(harness: Harness) -> None:
+    handle = await harness.start(budget=Budget(tokens=100))
+    cause = await failure_of(handle)
+    assert cause.type == "POLICY"
+    assert cause.message == "budget exceeded: tokens: 120 spent, ceiling 100"
+    status = JourneyStatus.model_validate(cause.details[0])
+    assert status.budget.exceeded == ["tokens"]
+    assert status.error is not None
+    assert status.error.phase is Phase.GENERATING_QUERIES
+    assert "validate" not in harness.fakes.calls
+    await record_history(handle, "budget-exceeded")
+    await replays(handle)
+
+
+async def test_cancelling_keeps_partial_results_and_stops_activities(harness: Harness) -> None:
+    harness.fakes.knowledge_gate.clear()
+    handle = await harness.start()
+    await harness.wait_for_call("knowledge:runbooks")
+    await handle.cancel()
+    with pytest.raises(WorkflowFailureError) as failure:
+        await handle.result()
+    assert isinstance(failure.value.cause, CancelledError)
+    while len(harness.fakes.cancelled) < len(SOURCES):
+        await asyncio.sleep(0.05)
+    assert sorted(harness.fakes.cancelled) == sorted(SOURCES)
+    memo = await (await handle.describe()).memo()
+    status = JourneyStatus.model_validate(memo[JOURNEY_MEMO])
+    assert status.state is Phase.CANCELLED
+    assert status.plan is not None
+    assert [p.phase for p in status.phase_history][-2:] == [Phase.GATHERING_KNOWLEDGE, Phase.CANCELLED]
+    await record_history(handle, "cancelled")
     await replays(handle)

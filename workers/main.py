@@ -32,12 +32,17 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
         ledger = LedgerActivities(CostLedger(settings.resolved_ledger_path))
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
         yield [
+            # The journeys themselves, and the cheap local steps (validation, ledger) beside them.
             Worker(
                 client,
                 task_queue=settings.task_queue,
                 workflows=[JourneyWorkflow],
+                activities=[ValidationActivities().validate_queries, ledger.aggregate_cost],
+                max_concurrent_activities=settings.worker_max_concurrent_local_activities,
+                max_cached_workflows=settings.worker_max_cached_workflows,
                 sticky_queue_schedule_to_start_timeout=sticky,
             ),
+            # Agent calls: their own bulkhead, so slow agents cannot starve the journeys' own work.
             Worker(
                 client,
                 task_queue=task_queue(settings.task_queue, Bulkhead.AGENTS),
@@ -46,12 +51,20 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                     agent_activities.plan_journey,
                     agent_activities.gather_knowledge,
                     agent_activities.generate_query,
-                    ValidationActivities().validate_queries,
-                    ledger.aggregate_cost,
                 ],
-                max_concurrent_activities=settings.worker_max_concurrent_activities,
+                max_concurrent_activities=settings.worker_agents_max_concurrent,
+                max_task_queue_activities_per_second=settings.worker_agents_per_second,
             ),
         ]
+
+
+@contextlib.asynccontextmanager
+async def running_workers(client: Client, settings: Settings) -> AsyncIterator[list[Worker]]:
+    """The workers of :func:`journey_workers`, polling until the block ends (then shut down gracefully)."""
+    async with journey_workers(client, settings) as workers, contextlib.AsyncExitStack() as stack:
+        for worker in workers:
+            await stack.enter_async_context(worker)
+        yield workers
 
 
 async def run_worker(settings: Settings) -> None:
@@ -60,9 +73,7 @@ async def run_worker(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    async with journey_workers(client, settings) as workers, contextlib.AsyncExitStack() as stack:
-        for worker in workers:
-            await stack.enter_async_context(worker)
+    async with running_workers(client, settings) as workers:
         log.info(
             "worker_ready", task_queues=[w.task_queue for w in workers], temporal=settings.temporal_address
         )

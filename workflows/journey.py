@@ -2,13 +2,15 @@
 
 Deterministic orchestration only: every call to the outside world is an activity whose timeouts and
 retry policy come from the policy table, every phase change is checked and stamped with workflow time,
-and the ``status`` query answers with everything known so far.
+every result is charged against the journey's budget as it arrives, and the ``status`` query answers
+with everything known so far.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Coroutine, Sequence
+from datetime import timedelta
 from typing import Any, TypeVar, cast
 
 from temporalio import workflow
@@ -17,7 +19,9 @@ from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
     from lexiquery.contracts import (
+        AgentReply,
         AggregateCostInput,
+        BudgetUsage,
         Contract,
         CostInfo,
         DegradedSource,
@@ -43,19 +47,21 @@ with workflow.unsafe.imports_passed_through():
         ValidationReport,
         WorkflowPlan,
     )
-    from lexiquery.names import JOURNEY_WORKFLOW, Activity, Query, SearchAttribute
-    from lexiquery.policies import activity_options
+    from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Activity, Query, SearchAttribute
+    from lexiquery.policies import activity_options, phase_policy
+    from workflows.budget import charge
+    from workflows.plan import plan_violations
     from workflows.roster import Roster
     from workflows.state import advance
 
 ResultT = TypeVar("ResultT", bound=Contract)
+StepT = TypeVar("StepT")
 
 STATE_KEY = SearchAttributeKey.for_keyword(SearchAttribute.STATE)
 PLATFORMS_KEY = SearchAttributeKey.for_keyword_list(SearchAttribute.PLATFORMS)
 REQUESTER_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUESTER)
 
 KNOWLEDGE_TOP_K = 3
-KNOWLEDGE_QUORUM = 1
 
 
 class JourneyFailure(Exception):
@@ -80,6 +86,7 @@ class JourneyWorkflow:
             platforms=request.platforms,
             requester=request.requester,
             phase_history=[PhaseRecord(phase=Phase.PENDING, entered_at=workflow.now())],
+            budget=BudgetUsage(limits=request.budget),
         )
 
     @workflow.query(name=Query.STATUS)
@@ -100,11 +107,13 @@ class JourneyWorkflow:
         except JourneyFailure as failure:
             raise self._failed(failure.type, failure.message) from None
         except ActivityError as error:
-            cause = error.cause
-            kind = FailureType.of(cause.type if isinstance(cause, ApplicationError) else None)
-            raise self._failed(kind, str(cause or error)) from None
+            kind, message = _describe(error)
+            raise self._failed(FailureType.of(kind), message) from None
         except asyncio.CancelledError:
+            # Temporal cancels running activities (they see it on their next heartbeat); what the
+            # journey found so far stays readable in its memo.
             self._enter(Phase.CANCELLED)
+            workflow.upsert_memo({JOURNEY_MEMO: self._status})
             raise
         return self._status
 
@@ -121,16 +130,9 @@ class JourneyWorkflow:
         )
         roster = Roster(tuple(discovery.agents))
         self._status.agents = discovery.agents
-        missing = roster.missing(request.platforms)
-        if missing:
-            problems = "; ".join(f"{p.name}: {p.error}" for p in discovery.problems)
-            raise JourneyFailure(
-                FailureType.RESOURCE,
-                f"no agent offers {', '.join(missing)}" + (f" (unreachable: {problems})" if problems else ""),
-            )
+        self._require_capabilities(roster, discovery)
 
         self._enter(Phase.PLANNING)
-        knowledge_agents = roster.knowledge_agents()
         plan = await self._call(
             Activity.PLAN_JOURNEY,
             PlanInput(
@@ -139,7 +141,9 @@ class JourneyWorkflow:
                     journey_id=journey_id,
                     question=request.question,
                     platforms=request.platforms,
-                    knowledge_agents={source: agent.name for source, agent in knowledge_agents.items()},
+                    knowledge_agents={
+                        source: agent.name for source, agent in roster.knowledge_agents().items()
+                    },
                     data_agents={
                         p.value: agent.name for p in request.platforms if (agent := roster.data_agent(p))
                     },
@@ -147,9 +151,8 @@ class JourneyWorkflow:
             ),
             WorkflowPlan,
             "plan",
+            on_result=lambda plan: setattr(self._status, "plan", plan),
         )
-        self._status.plan = plan
-        self._costs.append(plan.cost_info)
         violations = plan_violations(plan, roster)
         if violations:
             raise JourneyFailure(FailureType.POLICY, "invalid plan: " + "; ".join(violations))
@@ -179,45 +182,51 @@ class JourneyWorkflow:
         )
         self._enter(Phase.COMPLETED)
 
+    def _require_capabilities(self, roster: Roster, discovery: DiscoveryResult) -> None:
+        """Fail at once, naming what is missing: retrying cannot make an agent appear."""
+        missing = roster.missing(self._request.platforms)
+        if not missing:
+            return
+        only_platforms = all(gap.startswith("a data agent for") for gap in missing)
+        unreachable = "; ".join(f"{p.name}: {p.error}" for p in discovery.problems)
+        raise JourneyFailure(
+            FailureType.USER if only_platforms and not unreachable else FailureType.RESOURCE,
+            f"no agent offers {', '.join(missing)}"
+            + (f" (unreachable: {unreachable})" if unreachable else ""),
+        )
+
     async def _gather_knowledge(self, plan: WorkflowPlan, roster: Roster) -> None:
-        """All sources at once; a failed source is degraded, the journey goes on while a quorum answered."""
+        """All sources at once; failed or late sources are degraded; the journey needs a quorum of answers."""
         steps = [step for step in plan.steps if step.kind == "knowledge"]
-        outcomes = await self._fan_out(
+        request = KnowledgeRequest(
+            journey_id=self._status.journey_id, question=self._request.question, top_k=KNOWLEDGE_TOP_K
+        )
+        results = await self._fan_out(
+            "gathering_knowledge",
             steps,
             lambda step: self._call(
                 Activity.GATHER_KNOWLEDGE,
                 KnowledgeInput(
-                    agent=_agent(roster, step),
-                    source=step.target,
-                    step_id=step.id,
-                    request=KnowledgeRequest(
-                        journey_id=self._status.journey_id,
-                        question=self._request.question,
-                        top_k=KNOWLEDGE_TOP_K,
-                    ),
+                    agent=roster.require(step.agent), source=step.target, step_id=step.id, request=request
                 ),
                 KnowledgeResult,
                 f"knowledge: {step.target}",
+                on_result=lambda result: self._status.knowledge.append(result),
             ),
         )
-        for result in outcomes:
-            self._status.knowledge.append(result)
-            self._costs.append(result.cost_info)
-        if steps and len(outcomes) < KNOWLEDGE_QUORUM:
-            raise JourneyFailure(
-                FailureType.RESOURCE, "no knowledge source answered: " + self._degraded_text()
-            )
+        self._require_quorum("gathering_knowledge", steps, results, "knowledge sources answered")
 
     async def _generate_queries(self, plan: WorkflowPlan, roster: Roster) -> None:
-        """One query per platform, concurrently; the journey fails only if no platform got one."""
+        """One query per platform, concurrently; the journey fails only if too few platforms got one."""
         knowledge = [item for result in self._status.knowledge for item in result.items]
         steps = [step for step in plan.steps if step.kind == "generate"]
-        outcomes = await self._fan_out(
+        results = await self._fan_out(
+            "generating_queries",
             steps,
             lambda step: self._call(
                 Activity.GENERATE_QUERY,
                 GenerateInput(
-                    agent=_agent(roster, step),
+                    agent=roster.require(step.agent),
                     step_id=step.id,
                     request=GenerateRequest(
                         journey_id=self._status.journey_id,
@@ -230,76 +239,127 @@ class JourneyWorkflow:
                 ),
                 GeneratedQuery,
                 f"generate: {step.target}",
+                on_result=lambda query: self._status.queries.append(query),
             ),
         )
-        for query in outcomes:
-            self._status.queries.append(query)
-            self._costs.append(query.cost_info)
-        if steps and not outcomes:
-            raise JourneyFailure(FailureType.AGENT, "no platform got a query: " + self._degraded_text())
+        self._require_quorum("generating_queries", steps, results, "platforms got a query")
 
-    async def _fan_out(self, steps: Sequence[PlanStep], start: Any) -> list[Any]:
-        """Run one activity per step concurrently; record the steps that failed as degraded."""
-        outcomes = await asyncio.gather(*(start(step) for step in steps), return_exceptions=True)
-        succeeded = []
-        for step, outcome in zip(steps, outcomes, strict=True):
-            if isinstance(outcome, ActivityError):
-                cause = outcome.cause
-                self._status.degraded.append(
-                    DegradedSource(
-                        step_id=step.id,
-                        target=step.target,
-                        error_type=(cause.type or "")
-                        if isinstance(cause, ApplicationError)
-                        else type(cause).__name__,
-                        message=str(cause or outcome),
-                    )
-                )
-            elif isinstance(outcome, BaseException):
-                raise outcome
+    def _require_quorum(self, phase: str, steps: Sequence[PlanStep], results: list[Any], what: str) -> None:
+        needed = min(phase_policy(phase).quorum, len(steps))
+        if len(results) < needed:
+            degraded = "; ".join(f"{d.target}: {d.message}" for d in self._status.degraded)
+            kind = FailureType.RESOURCE if phase == "gathering_knowledge" else FailureType.AGENT
+            raise JourneyFailure(
+                kind, f"only {len(results)} of {len(steps)} {what} (need {needed}): {degraded}"
+            )
+
+    async def _fan_out(
+        self, phase: str, steps: Sequence[PlanStep], start: Callable[[PlanStep], Coroutine[Any, Any, StepT]]
+    ) -> list[StepT]:
+        """Run one activity per step concurrently, within the phase's deadline.
+
+        A step whose activity failed (after its retries) or was still running at the deadline is
+        recorded as degraded; anything else that went wrong (a bug, a budget overrun) ends the journey.
+        """
+        if not steps:
+            return []
+        deadline = phase_policy(phase).deadline
+        tasks = [asyncio.create_task(start(step)) for step in steps]
+        try:
+            _, late = await workflow.wait(tasks, timeout=deadline.total_seconds())
+        except asyncio.CancelledError:
+            for task in tasks:
+                task.cancel()
+            raise
+        for task in late:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        results: list[StepT] = []
+        for step, task in zip(steps, tasks, strict=True):
+            if task in late:
+                self._degrade(step, "TIMEOUT", f"missed the {phase} deadline of {_seconds(deadline)}")
+            elif isinstance(error := task.exception(), ActivityError):
+                self._degrade(step, *_describe(error))
+            elif error is not None:
+                raise error
             else:
-                succeeded.append(outcome)
-        return succeeded
+                results.append(task.result())
+        return results
 
-    def _degraded_text(self) -> str:
-        return "; ".join(f"{d.target}: {d.message}" for d in self._status.degraded)
+    def _degrade(self, step: PlanStep, error_type: str, message: str) -> None:
+        self._status.degraded.append(
+            DegradedSource(step_id=step.id, target=step.target, error_type=error_type, message=message)
+        )
 
     async def _call(
-        self, name: Activity, argument: Contract, result_type: type[ResultT], summary: str
+        self,
+        name: Activity,
+        argument: Contract,
+        result_type: type[ResultT],
+        summary: str,
+        on_result: Callable[[ResultT], None] | None = None,
     ) -> ResultT:
-        result = await workflow.execute_activity(
-            name.value,
-            argument,
-            result_type=result_type,
-            summary=summary,
-            **activity_options(name, workflow.info().task_queue),
+        result = cast(
+            ResultT,
+            await workflow.execute_activity(
+                name.value,
+                argument,
+                result_type=result_type,
+                summary=summary,
+                **activity_options(name, workflow.info().task_queue),
+            ),
         )
-        return cast(ResultT, result)
+        if on_result is not None:
+            on_result(result)
+        if isinstance(result, AgentReply):
+            self._charge(result.cost_info)
+        return result
+
+    def _charge(self, cost: CostInfo) -> None:
+        """Count a completed result's cost (a retried attempt is never counted: only results arrive here)."""
+        self._costs.append(cost)
+        exceeded = charge(self._status.budget, cost)
+        if exceeded:
+            raise JourneyFailure(FailureType.POLICY, "budget exceeded: " + "; ".join(exceeded))
 
     def _enter(self, phase: Phase) -> None:
         advance(self._status.phase_history, phase, workflow.now())
         self._status.state = phase
         workflow.upsert_search_attributes([STATE_KEY.value_set(phase.value)])
-        workflow.set_current_details(f"**{phase.value}** — {self._request.question}")
-        workflow.logger.info("journey phase %s", phase.value, extra={"journey_id": self._status.journey_id})
+        workflow.set_current_details(self._details())
+        workflow.logger.info("journey phase %s", phase.value)
+
+    def _details(self) -> str:
+        """What the Web UI shows as the journey's current details (Temporal markdown)."""
+        status = self._status
+        spent = status.budget.spent
+        lines = [
+            f"**{status.state.value}** · {status.question}",
+            f"platforms: {', '.join(status.platforms)}",
+            f"spent: {spent.llm_calls} LLM calls, {spent.mcp_calls} tool calls, {spent.tokens} tokens, "
+            f"${spent.cost_usd:.4f}",
+        ]
+        if status.knowledge:
+            lines.append("knowledge from: " + ", ".join(k.source for k in status.knowledge))
+        if status.degraded:
+            lines.append("degraded: " + ", ".join(f"{d.target} ({d.error_type})" for d in status.degraded))
+        if status.error:
+            lines.append(f"error ({status.error.type.value}): {status.error.message}")
+        return "\n\n".join(lines)
 
     def _failed(self, kind: FailureType, message: str) -> ApplicationError:
-        phase = self._status.state
-        self._status.error = JourneyError(type=kind, message=message, phase=phase)
+        self._status.error = JourneyError(type=kind, message=message, phase=self._status.state)
         self._enter(Phase.FAILED)
         return ApplicationError(message, self._status, type=kind.value, non_retryable=True)
 
 
-def _agent(roster: Roster, step: PlanStep) -> Any:
-    agent = roster.by_name(step.agent)
-    assert agent is not None, "plan_violations checked every step's agent"
-    return agent
+def _describe(error: ActivityError) -> tuple[str, str]:
+    """The failure type and message of an activity that failed after its retries."""
+    cause = error.cause
+    if isinstance(cause, ApplicationError):
+        return cause.type or "", cause.message
+    return type(cause or error).__name__, str(cause or error)
 
 
-def plan_violations(plan: WorkflowPlan, roster: Roster) -> list[str]:
-    """Why a plan may not run (empty when it may)."""
-    problems = []
-    for step in plan.steps:
-        if roster.by_name(step.agent) is None:
-            problems.append(f"step {step.id} names agent {step.agent!r}, which was not discovered")
-    return problems
+def _seconds(delta: timedelta) -> str:
+    return f"{delta.total_seconds():g}s"

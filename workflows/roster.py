@@ -47,3 +47,10 @@ class Roster:
 
     def by_name(self, name: str) -> AgentInfo | None:
         return next((agent for agent in self.agents if agent.name == name), None)
+
+    def require(self, name: str) -> AgentInfo:
+        """The agent a validated plan named (plan validation guarantees it was discovered)."""
+        agent = self.by_name(name)
+        if agent is None:
+            raise LookupError(f"agent {name!r} was not discovered")
+        return agent

@@ -5,7 +5,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from api.deps import SettingsDep, TemporalDep
 from api.errors import Problem
-from api.service import read_journey, start_journey
+from api.service import BudgetOverride, read_journey, resolve_budget, start_journey
 from lexiquery.contracts import MAX_QUESTION_CHARS, JourneyRequest, JourneyStatus, Platform
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
@@ -27,6 +27,9 @@ class SubmitJourney(BaseModel):
         description=f"The question in plain language (at most {MAX_QUESTION_CHARS} characters)."
     )
     platforms: list[Platform] = Field(min_length=1, max_length=4, description="Query languages to write.")
+    budget: BudgetOverride | None = Field(
+        default=None, description="Ceilings for this journey (server limits apply)."
+    )
 
 
 class JourneyAccepted(BaseModel):
@@ -44,11 +47,12 @@ async def submit_journey(
     body: SubmitJourney, request: Request, settings: SettingsDep, temporal: TemporalDep
 ) -> JourneyAccepted:
     """Start a journey; poll ``status_url`` for its progress and result."""
-    journey_id = await start_journey(
-        temporal,
-        settings,
-        JourneyRequest(question=body.question, platforms=list(dict.fromkeys(body.platforms))),
+    journey_request = JourneyRequest(
+        question=body.question,
+        platforms=list(dict.fromkeys(body.platforms)),
+        budget=resolve_budget(settings, body.budget),
     )
+    journey_id = await start_journey(temporal, settings, journey_request)
     return JourneyAccepted(
         journey_id=journey_id,
         status_url=str(request.url_for("get_journey", journey_id=journey_id)),
