@@ -1,7 +1,10 @@
-"""The knowledge store behind the MCP knowledge server: collections of passages, searched by rank.
+"""The knowledge store behind the MCP knowledge servers: collections of passages, searched hybrid.
 
-Documents are Markdown with a YAML front matter (``id``, ``title``, optional ``tags``/``tables``);
-each ``##`` section becomes one passage, so a hit points at the section that answers.
+A document becomes passages (a Markdown document one per ``##`` section, a record one passage). A
+search ranks passages twice — by BM25 over an SQLite FTS5 index (title and section weigh more than
+body) and by cosine similarity of MiniLM embeddings — and fuses the two rankings with reciprocal rank
+fusion, so a passage that either method finds near the top rises. ``KnowledgeStore`` is the interface
+the servers use; a server-backed store (ChromaDB in server mode, say) can stand in for this one.
 """
 
 from __future__ import annotations
@@ -12,15 +15,20 @@ import sqlite3
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
-import yaml
+import numpy as np
 
-_FRONT_MATTER = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
+from agents.tools.embeddings import VectorCache, Vectors, encoder
+from lexiquery.documents import Document, document_files, load_file
+
+SearchMode = Literal["hybrid", "bm25", "dense"]
+RRF_K = 60
+CANDIDATES = 100
 _WORD = re.compile(r"[A-Za-z0-9_]{2,}")
 _STOP_WORDS = frozenset(
-    """a an and are as at be by do does for from how i in is it me of on or our show the to us was we what
-    when where which who why with last past hour hours day days today""".split()
+    """a an and are as at be by can do does for from how i in is it me my of on or our please show that the
+    their them there this to us was we what when where which who why will with you your""".split()
 )
 
 
@@ -33,6 +41,10 @@ class Passage:
     text: str
     metadata: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def embedding_text(self) -> str:
+        return f"{self.title}. {self.section}. {self.text}" if self.section else f"{self.title}. {self.text}"
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -41,29 +53,29 @@ class Hit:
 
 
 class KnowledgeStore(Protocol):
-    """What the knowledge server needs from a store; a server-backed store can stand in."""
+    """What the knowledge servers need from a store."""
 
-    def search(self, collection: str, query: str, top_k: int) -> list[Hit]: ...
+    def search(
+        self, collection: str, query: str, top_k: int, *, filters: dict[str, str] | None = None,
+        mode: SearchMode = "hybrid", per_document: int | None = None,
+    ) -> list[Hit]: ...  # fmt: skip
 
-    def add(self, passages: list[Passage]) -> int: ...
+    def add(self, collection: str, documents: list[Document]) -> int: ...
+
+    def get(self, collection: str, document_id: str) -> Document | None: ...
+
+    def documents(self, collection: str) -> list[Document]: ...
 
     def collections(self) -> dict[str, int]: ...
 
 
-def parse_markdown(collection: str, text: str, *, source: str) -> list[Passage]:
-    """Split one Markdown document into passages, one per ``##`` section."""
-    match = _FRONT_MATTER.match(text)
-    if not match:
-        raise ValueError(f"{source}: missing YAML front matter (--- id/title ---)")
-    meta = yaml.safe_load(match[1]) or {}
-    if not isinstance(meta, dict) or "id" not in meta or "title" not in meta:
-        raise ValueError(f"{source}: front matter needs 'id' and 'title'")
-    preamble, *sections = re.split(r"(?m)^## ", text[match.end() :])
+def passages_of(collection: str, document: Document) -> list[Passage]:
+    """Split a document into passages: the intro and each ``##`` section of Markdown, or the whole text."""
+    preamble, *sections = re.split(r"(?m)^## ", document.text)
     chunks = [("", re.sub(r"(?m)^# .*$", "", preamble))]
     chunks += [(heading.strip(), content) for heading, _, content in (s.partition("\n") for s in sections)]
-    metadata = {k: v for k, v in meta.items() if k not in ("id", "title")}
     return [
-        Passage(collection, str(meta["id"]), str(meta["title"]), section, content.strip(), metadata)
+        Passage(collection, document.id, document.title, section, content.strip(), document.metadata)
         for section, content in chunks
         if content.strip()
     ]
@@ -76,20 +88,59 @@ def fts_query(text: str) -> str:
     return " OR ".join(f'"{term}"' for term in terms)
 
 
-class SqliteKnowledgeStore:
-    """Passages in SQLite with an FTS5 index ranked by BM25 (title and section weigh more than body)."""
+def matches(metadata: dict[str, Any], filters: dict[str, str]) -> bool:
+    """Metadata filters: equal values, or membership for list values. A ``profile`` filter also admits
+    documents that belong to no team (company-wide knowledge)."""
+    for key, wanted in filters.items():
+        value = metadata.get(key)
+        if key == "profile" and value in (None, "", "shared"):
+            continue
+        if isinstance(value, list):
+            if wanted not in value:
+                return False
+        elif str(value) != str(wanted):
+            return False
+    return True
 
-    def __init__(self, path: Path | str = ":memory:") -> None:
+
+def rrf(rankings: list[list[int]], k: int = RRF_K) -> dict[int, float]:
+    """Reciprocal rank fusion of several rankings of row ids."""
+    fused: dict[int, float] = {}
+    for ranking in rankings:
+        for rank, row in enumerate(ranking):
+            fused[row] = fused.get(row, 0.0) + 1.0 / (k + rank + 1)
+    return fused
+
+
+@dataclass
+class _Index:
+    rows: list[int]
+    vectors: Vectors
+
+
+class SqliteKnowledgeStore:
+    """Documents, passages and an FTS5 index in SQLite; passage vectors in memory, cached by content hash."""
+
+    def __init__(self, path: Path | str = ":memory:", vectors: VectorCache | None = None) -> None:
+        if isinstance(path, Path):
+            path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(path), check_same_thread=False)
-        self._lock = threading.Lock()
+        self._vectors = vectors or VectorCache()
+        self._lock = threading.RLock()
+        self._indexes: dict[str, _Index] = {}
         self._db.executescript(
             """
+            CREATE TABLE IF NOT EXISTS documents (
+                collection TEXT NOT NULL, id TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
+                metadata TEXT NOT NULL, PRIMARY KEY (collection, id)
+            );
+            CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS passages (
                 rowid INTEGER PRIMARY KEY,
                 collection TEXT NOT NULL, document_id TEXT NOT NULL, title TEXT NOT NULL,
-                section TEXT NOT NULL, text TEXT NOT NULL, metadata TEXT NOT NULL,
-                UNIQUE (collection, document_id, section)
+                section TEXT NOT NULL, text TEXT NOT NULL, metadata TEXT NOT NULL
             );
+            CREATE INDEX IF NOT EXISTS passages_by_document ON passages (collection, document_id);
             CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5(
                 title, section, text, content='passages', content_rowid='rowid', tokenize='porter'
             );
@@ -104,51 +155,152 @@ class SqliteKnowledgeStore:
             """
         )
 
-    def add(self, passages: list[Passage]) -> int:
-        """Insert or replace passages (keyed by collection, document and section)."""
+    # --- writing -----------------------------------------------------------------------------
+
+    def add(self, collection: str, documents: list[Document]) -> int:
+        """Insert or replace documents (by id) and their passages; returns the passages written."""
+        passages = [p for document in documents for p in passages_of(collection, document)]
+        self._vectors.embed([p.embedding_text for p in passages])  # compute before taking the lock
         with self._lock, self._db:
-            for p in passages:
+            for document in documents:
                 self._db.execute(
-                    "DELETE FROM passages WHERE collection=? AND document_id=? AND section=?",
-                    (p.collection, p.document_id, p.section),
+                    "DELETE FROM passages WHERE collection = ? AND document_id = ?", (collection, document.id)
                 )
                 self._db.execute(
-                    "INSERT INTO passages (collection, document_id, title, section, text, metadata)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (p.collection, p.document_id, p.title, p.section, p.text, json.dumps(p.metadata)),
+                    "INSERT OR REPLACE INTO documents (collection, id, title, text, metadata) VALUES (?, ?, ?, ?, ?)",
+                    (collection, document.id, document.title, document.text, json.dumps(document.metadata)),
                 )
+            self._db.executemany(
+                "INSERT INTO passages (collection, document_id, title, section, text, metadata)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(p.collection, p.document_id, p.title, p.section, p.text, json.dumps(p.metadata)) for p in passages],
+            )
+            self._indexes.pop(collection, None)
         return len(passages)
 
-    def search(self, collection: str, query: str, top_k: int) -> list[Hit]:
-        match = fts_query(query)
-        if not match:
-            return []
+    def get_meta(self, key: str) -> str | None:
+        with self._lock:
+            row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(row[0]) if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._lock, self._db:
+            self._db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    def load_directory(self, collection: str, directory: Path) -> int:
+        """Load every knowledge file under ``directory`` into ``collection``."""
+        documents = [doc for path in document_files(directory) for doc in load_file(path)]
+        return self.add(collection, documents)
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def get(self, collection: str, document_id: str) -> Document | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, title, text, metadata FROM documents WHERE collection = ? AND id = ?",
+                (collection, document_id),
+            ).fetchone()
+        return Document(id=row[0], title=row[1], text=row[2], metadata=json.loads(row[3])) if row else None
+
+    def documents(self, collection: str) -> list[Document]:
         with self._lock:
             rows = self._db.execute(
-                """
-                SELECT p.collection, p.document_id, p.title, p.section, p.text, p.metadata,
-                       bm25(passages_fts, 4.0, 2.0, 1.0) AS rank
-                FROM passages_fts JOIN passages p ON p.rowid = passages_fts.rowid
-                WHERE passages_fts MATCH ? AND p.collection = ?
-                ORDER BY rank LIMIT ?
-                """,
-                (match, collection, top_k),
+                "SELECT id, title, text, metadata FROM documents WHERE collection = ? ORDER BY id",
+                (collection,),
             ).fetchall()
-        return [
-            Hit(Passage(c, d, t, s, x, json.loads(m)), score=round(-rank, 4))
-            for c, d, t, s, x, m, rank in rows
-        ]
+        return [Document(id=r[0], title=r[1], text=r[2], metadata=json.loads(r[3])) for r in rows]
 
     def collections(self) -> dict[str, int]:
         with self._lock:
-            rows = self._db.execute(
-                "SELECT collection, COUNT(*) FROM passages GROUP BY collection"
-            ).fetchall()
-        return dict(rows)
+            return dict(self._db.execute("SELECT collection, COUNT(*) FROM documents GROUP BY collection").fetchall())
 
-    def load_directory(self, collection: str, directory: Path) -> int:
-        """Load every Markdown document of a directory into a collection."""
-        passages: list[Passage] = []
-        for path in sorted(directory.glob("*.md")):
-            passages.extend(parse_markdown(collection, path.read_text(), source=str(path)))
-        return self.add(passages)
+    def search(
+        self,
+        collection: str,
+        query: str,
+        top_k: int,
+        *,
+        filters: dict[str, str] | None = None,
+        mode: SearchMode = "hybrid",
+        per_document: int | None = None,
+    ) -> list[Hit]:
+        """The ``top_k`` best passages; with ``per_document``, at most that many from any one document."""
+        rankings = []
+        if mode in ("hybrid", "bm25"):
+            rankings.append(self._bm25(collection, query, filters or {}))
+        if mode in ("hybrid", "dense"):
+            rankings.append(self._dense(collection, query, filters or {}))
+        fused = rrf(rankings)
+        ranked = sorted(fused, key=lambda row: -fused[row])
+        if per_document is None:
+            best = ranked[:top_k]
+            passages = self._passages(best)
+            return [Hit(passages[row], round(fused[row], 6)) for row in best]
+        passages = self._passages(ranked[: CANDIDATES * 2])
+        hits: list[Hit] = []
+        taken: dict[str, int] = {}
+        for row in ranked[: CANDIDATES * 2]:
+            document = passages[row].document_id
+            if taken.get(document, 0) < per_document:
+                taken[document] = taken.get(document, 0) + 1
+                hits.append(Hit(passages[row], round(fused[row], 6)))
+                if len(hits) == top_k:
+                    break
+        return hits
+
+    def _bm25(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
+        expression = fts_query(query)
+        if not expression:
+            return []
+        with self._lock:
+            rows = self._db.execute(
+                """SELECT p.rowid, p.metadata
+                   FROM passages_fts JOIN passages p ON p.rowid = passages_fts.rowid
+                   WHERE passages_fts MATCH ? AND p.collection = ?
+                   ORDER BY bm25(passages_fts, 4.0, 2.0, 1.0) LIMIT ?""",
+                (expression, collection, CANDIDATES * (4 if filters else 1)),
+            ).fetchall()
+        return [row for row, metadata in rows if not filters or matches(json.loads(metadata), filters)][:CANDIDATES]
+
+    def _dense(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
+        index = self._index(collection)
+        if not index.rows:
+            return []
+        similarity = index.vectors @ encoder().encode([query])[0]
+        order = np.argsort(-similarity)
+        ranked = [index.rows[i] for i in order]
+        if filters:
+            metadata = self._metadata(ranked)
+            ranked = [row for row in ranked if matches(metadata[row], filters)]
+        return ranked[:CANDIDATES]
+
+    def _index(self, collection: str) -> _Index:
+        with self._lock:
+            if collection not in self._indexes:
+                rows = self._db.execute(
+                    "SELECT rowid, title, section, text FROM passages WHERE collection = ? ORDER BY rowid",
+                    (collection,),
+                ).fetchall()
+                texts = [Passage(collection, "", t, s, x).embedding_text for _, t, s, x in rows]
+                self._indexes[collection] = _Index([r[0] for r in rows], self._vectors.embed(texts))
+            return self._indexes[collection]
+
+    def _passages(self, rows: list[int]) -> dict[int, Passage]:
+        if not rows:
+            return {}
+        with self._lock:
+            found = self._db.execute(
+                "SELECT rowid, collection, document_id, title, section, text, metadata FROM passages"
+                f" WHERE rowid IN ({','.join('?' * len(rows))})",
+                rows,
+            ).fetchall()
+        return {r[0]: Passage(r[1], r[2], r[3], r[4], r[5], json.loads(r[6])) for r in found}
+
+    def _metadata(self, rows: list[int]) -> dict[int, dict[str, Any]]:
+        return {row: passage.metadata for row, passage in self._passages(rows).items()}
+
+    def passage_texts(self) -> list[str]:
+        """Embedding texts of every passage (to export their vectors with the shipped knowledge)."""
+        with self._lock:
+            rows = self._db.execute("SELECT title, section, text FROM passages").fetchall()
+        return [Passage("", "", t, s, x).embedding_text for t, s, x in rows]
