@@ -21,10 +21,10 @@ from starlette.routing import Mount, Route
 from agents.a2a import AgentSpec, agent_app
 from agents.data import kql_agent
 from agents.faults import Faults
-from agents.knowledge import knowledge_agent
+from agents.knowledge import SOURCES, ToolClient, collection_searcher, knowledge_agent, known_error_searcher
 from agents.planner import planner_agent
-from agents.tools.knowledge_server import knowledge_server
-from agents.tools.store import SqliteKnowledgeStore
+from agents.tools.knowledge_base import open_knowledge_store
+from agents.tools.knowledge_server import KNOWN_ERRORS, knowledge_server, known_error_server
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.settings import Settings
 
@@ -33,28 +33,26 @@ log = get_logger(__name__)
 
 def _transport_security(settings: Settings) -> TransportSecuritySettings:
     hosts = ["127.0.0.1:*", "localhost:*", "[::1]:*", *settings.mcp_allowed_hosts]
-    return TransportSecuritySettings(
-        allowed_hosts=hosts, allowed_origins=[f"http://{host}" for host in hosts]
-    )
+    return TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=[f"http://{host}" for host in hosts])
 
 
 def build_host(settings: Settings) -> Starlette:
     """The ASGI app of the agents host."""
     base = settings.resolved_agents_base_url
-    store = SqliteKnowledgeStore()
-    store.load_directory("sop", settings.knowledge_dir / "sops")
-    tool_servers: dict[str, MCPServer] = {"knowledge": knowledge_server(store)}
-    agents: list[AgentSpec] = [
-        planner_agent(),
-        knowledge_agent(
-            "sop-knowledge",
-            source="sop",
-            collection="sop",
-            mcp_url=f"{base}/tools/knowledge/mcp",
-            description="Standard operating procedures: how this team investigates and responds.",
-        ),
-        kql_agent(),
-    ]
+    store = open_knowledge_store(settings)
+    servers: dict[str, MCPServer] = {
+        "knowledge": knowledge_server(store),
+        "known-errors": known_error_server(store),
+    }
+    clients = {name: ToolClient(f"{base}/tools/{name}/mcp") for name in servers}
+    agents: list[AgentSpec] = [planner_agent(), kql_agent()]
+    for source in SOURCES:
+        searcher = (
+            known_error_searcher(clients["known-errors"])
+            if source.name == KNOWN_ERRORS
+            else collection_searcher(clients["knowledge"], source.name)
+        )
+        agents.append(knowledge_agent(source, searcher))
     routes: list[Route | Mount] = [
         Mount(
             f"/agents/{spec.name}",
@@ -62,27 +60,24 @@ def build_host(settings: Settings) -> Starlette:
         )
         for spec in agents
     ]
+    security = _transport_security(settings)
     routes += [
         Mount(
             f"/tools/{name}",
-            app=server.streamable_http_app(
-                stateless_http=True, json_response=True, transport_security=_transport_security(settings)
-            ),
+            app=server.streamable_http_app(stateless_http=True, json_response=True, transport_security=security),
         )
-        for name, server in tool_servers.items()
+        for name, server in servers.items()
     ]
 
     async def health(_: Request) -> JSONResponse:
-        return JSONResponse(
-            {"status": "ok", "agents": [spec.name for spec in agents], "tools": sorted(tool_servers)}
-        )
+        return JSONResponse({"status": "ok", "agents": [spec.name for spec in agents], "tools": sorted(servers)})
 
     routes.append(Route("/health", health))
 
     @asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
         async with AsyncExitStack() as stack:
-            for server in tool_servers.values():
+            for server in servers.values():
                 await stack.enter_async_context(server.session_manager.run())
             log.info(
                 "agents_host_ready",
@@ -90,7 +85,11 @@ def build_host(settings: Settings) -> Starlette:
                 agents=[s.name for s in agents],
                 collections=store.collections(),
             )
-            yield
+            try:
+                yield
+            finally:
+                for client in clients.values():
+                    await client.close()
 
     return Starlette(routes=routes, lifespan=lifespan)
 

@@ -5,22 +5,23 @@ from __future__ import annotations
 import asyncio
 import signal
 import time
+from pathlib import Path
 from typing import Annotated, Any
 
 import httpx
 import typer
+from mcp import Client as McpClient
 from rich.console import Console
 from rich.panel import Panel
 from rich.syntax import Syntax
 from rich.table import Table
 
 from lexiquery.contracts import JourneyStatus, Phase, Platform
+from lexiquery.documents import Document, DocumentError, document_files, load_file
 from lexiquery.settings import Settings
 from lexiquery.stack import EmbeddedStack, StackError, running_stack
 
-app = typer.Typer(
-    no_args_is_help=True, add_completion=False, help="LexiQuery: questions in, validated queries out."
-)
+app = typer.Typer(no_args_is_help=True, add_completion=False, help="LexiQuery: questions in, validated queries out.")
 console = Console()
 err = Console(stderr=True)
 
@@ -67,9 +68,7 @@ def demo(
         started = time.perf_counter()
         async with running_stack(settings) as stack:
             _print_urls(settings)
-            console.print(
-                f"Stack ready in {time.perf_counter() - started:.1f}s; asking: [italic]{question}[/]"
-            )
+            console.print(f"Stack ready in {time.perf_counter() - started:.1f}s; asking: [italic]{question}[/]")
             asked = time.perf_counter()
             journey = await _ask_and_wait(settings, stack, question, platforms)
             _render(journey, settings)
@@ -80,9 +79,7 @@ def demo(
     _run(run_demo())
 
 
-async def _ask_and_wait(
-    settings: Settings, stack: EmbeddedStack, question: str, platforms: list[str]
-) -> JourneyStatus:
+async def _ask_and_wait(settings: Settings, stack: EmbeddedStack, question: str, platforms: list[str]) -> JourneyStatus:
     async with httpx.AsyncClient(base_url=settings.api_url, timeout=10) as http:
         response = await http.post("/v1/journeys", json={"question": question, "platforms": platforms})
         if response.status_code != 202:
@@ -104,9 +101,7 @@ def _render(journey: JourneyStatus, settings: Settings) -> None:
     for query in journey.queries:
         lexer = {"kql": "kusto", "sql": "sql", "spl": "text", "promql": "text"}[query.platform.value]
         title = f"{query.platform.value.upper()} by {query.agent} · confidence {query.confidence:.2f}"
-        console.print(
-            Panel(Syntax(query.query, lexer, word_wrap=True), title=title, subtitle=query.explanation)
-        )
+        console.print(Panel(Syntax(query.query, lexer, word_wrap=True), title=title, subtitle=query.explanation))
     for check in journey.validation:
         verdict = "[green]valid[/]" if check.valid else "[red]invalid[/]"
         reasons = f" ({', '.join(check.risk_reasons)})" if check.risk_reasons else ""
@@ -150,6 +145,64 @@ def _render_costs(summary: dict[str, Any]) -> None:
 
 def _interrupt(*_: Any) -> None:
     raise KeyboardInterrupt
+
+
+INGEST_BATCH = 200
+
+
+@app.command()
+def ingest(
+    path: Annotated[Path, typer.Argument(help="A Markdown, YAML or JSONL file, or a folder of them.")],
+    collection: Annotated[str, typer.Option(help="The collection to add to, e.g. sop or runbooks.")],
+    agents_url: Annotated[str | None, typer.Option(help="The agents host (default from settings).")] = None,
+) -> None:
+    """Add documents to a knowledge collection. A malformed file is reported (file and line) and nothing
+    from it is added; the other files are."""
+    settings = Settings()
+    files = document_files(path)
+    if not path.exists() or not files:
+        err.print(f"[red]error:[/] no Markdown, YAML or JSONL files at {path}", soft_wrap=True)
+        raise typer.Exit(2)
+    documents: list[Document] = []
+    problems: list[str] = []
+    for file in files:
+        try:
+            documents += load_file(file)
+        except DocumentError as exc:
+            problems.append(str(exc))
+    url = f"{(agents_url or settings.resolved_agents_base_url).rstrip('/')}/tools/knowledge/mcp"
+
+    async def send() -> tuple[int, int]:
+        added = passages = 0
+        async with McpClient(url) as client:
+            for start in range(0, len(documents), INGEST_BATCH):
+                batch = [d.model_dump() for d in documents[start : start + INGEST_BATCH]]
+                result = await client.call_tool("add_documents", {"collection": collection, "documents": batch})
+                if result.is_error:
+                    text = " ".join(getattr(block, "text", "") for block in result.content)
+                    raise StackError(f"the knowledge server refused the documents: {text}")
+                added += result.structured_content["documents"]
+                passages += result.structured_content["passages"]
+        return added, passages
+
+    if documents:
+        try:
+            added, passages = asyncio.run(send())
+        except Exception as exc:  # whatever went wrong on the way, the user gets one clear line
+            err.print(f"[red]error:[/] could not add documents through {url}: {_root_cause(exc)}", soft_wrap=True)
+            raise typer.Exit(1) from None
+        console.print(f"added {added} documents ({passages} passages) to {collection!r} from {len(files)} files")
+    for problem in problems:
+        err.print(f"[red]skipped:[/] {problem}", soft_wrap=True)
+    if problems:
+        raise typer.Exit(2)
+
+
+def _root_cause(exc: BaseException) -> str:
+    """The innermost error of an exception group (anyio wraps network errors in them)."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _run(coroutine: Any) -> None:
