@@ -35,9 +35,12 @@ from pydantic import BaseModel, ValidationError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.routing import Router, route_needs
 from lexiquery.contracts import (
     AgentInfo,
     AgentProblem,
+    Answer,
+    AnswerInput,
     DiscoverInput,
     DiscoveryResult,
     FailureType,
@@ -85,9 +88,7 @@ def translate_error(agent: str, exc: Exception) -> ApplicationError:
         )
     if isinstance(cause, httpx.RequestError):
         return ApplicationError(f"agent {agent} unreachable: {cause!r}", type=FailureType.AGENT)
-    return ApplicationError(
-        f"agent {agent} refused the call: {exc}", type=FailureType.AGENT, non_retryable=True
-    )
+    return ApplicationError(f"agent {agent} refused the call: {exc}", type=FailureType.AGENT, non_retryable=True)
 
 
 def _card_for(agent: AgentInfo) -> AgentCard:
@@ -102,18 +103,27 @@ def _card_for(agent: AgentInfo) -> AgentCard:
 
 
 class AgentClient:
-    """Calls A2A agents: one shared HTTP connection pool, no client-side retries."""
+    """Calls A2A agents: one shared HTTP connection pool, no client-side retries, a circuit breaker and an
+    in-flight count per agent (kept by the router), agent cards cached for ``card_ttl`` seconds."""
 
-    def __init__(self, http: httpx.AsyncClient) -> None:
+    def __init__(self, http: httpx.AsyncClient, router: Router | None = None, card_ttl: float = 60.0) -> None:
         self._http = http
         self._factory = ClientFactory(ClientConfig(streaming=False, httpx_client=http))
+        self.router = router or Router()
+        self._card_ttl = card_ttl
+        self._cards: dict[str, tuple[float, AgentCard]] = {}
 
     async def fetch_card(self, url: str, timeout: float) -> AgentCard:
-        return await A2ACardResolver(self._http, url).get_agent_card(http_kwargs={"timeout": timeout})
+        cached = self._cards.get(url)
+        if cached and time.monotonic() - cached[0] < self._card_ttl:
+            return cached[1]
+        card = await A2ACardResolver(self._http, url).get_agent_card(http_kwargs={"timeout": timeout})
+        self._cards[url] = (time.monotonic(), card)
+        return card
 
     async def call(
         self,
-        agent: AgentInfo,
+        agents: list[AgentInfo],
         skill: str,
         payload: BaseModel,
         result_type: type[ResultT],
@@ -121,7 +131,38 @@ class AgentClient:
         idempotency_key: str,
         timeout: float,
     ) -> ResultT:
-        """Send one request to ``agent``'s ``skill`` and return its validated result."""
+        """Send one request to the first of ``agents`` whose circuit lets it through."""
+        for agent in agents:
+            breaker = self.router.breaker(agent.name)
+            if not breaker.allow():
+                continue
+            self.router.in_flight[agent.name] += 1
+            try:
+                result = await self._send(agent, skill, payload, result_type, idempotency_key, timeout)
+            except ApplicationError as error:
+                # A refusal means the agent is alive; only transient failures count against it.
+                (breaker.succeeded if error.non_retryable else breaker.failed)()
+                raise
+            finally:
+                self.router.in_flight[agent.name] -= 1
+            breaker.succeeded()
+            return result
+        wait = min(self.router.breaker(agent.name).remaining() for agent in agents)
+        raise ApplicationError(
+            f"circuit open for {', '.join(a.name for a in agents)}; next probe in {wait:.0f}s",
+            type=FailureType.AGENT,
+            next_retry_delay=timedelta(seconds=max(wait, 1.0)),
+        )
+
+    async def _send(
+        self,
+        agent: AgentInfo,
+        skill: str,
+        payload: BaseModel,
+        result_type: type[ResultT],
+        idempotency_key: str,
+        timeout: float,
+    ) -> ResultT:
         metadata = {"skill": skill, "idempotency_key": idempotency_key}
         request = SendMessageRequest(
             message=Message(
@@ -202,15 +243,16 @@ def _idempotency_key(step: str) -> str:
 
 
 class AgentActivities:
-    """Discovery, planning, knowledge and generation: every activity that calls an A2A agent."""
+    """Discovery, planning, knowledge, generation and answers: every activity that calls an A2A agent."""
 
     def __init__(self, settings: Settings, client: AgentClient) -> None:
         self._settings = settings
         self._client = client
 
     @activity.defn(name=Activity.DISCOVER_AGENTS)
-    async def discover_agents(self, _: DiscoverInput) -> DiscoveryResult:
-        """Fetch every registered agent's card; an unreachable or malformed agent is reported, not fatal."""
+    async def discover_agents(self, input: DiscoverInput) -> DiscoveryResult:
+        """Fetch every registered agent's card (an unreachable or malformed agent is reported, not fatal),
+        then let the routing policy choose an agent for each need the journey may have."""
         entries = registry_for(self._settings)
         outcomes = await asyncio.gather(*(self._describe(entry) for entry in entries))
         result = DiscoveryResult()
@@ -219,10 +261,12 @@ class AgentActivities:
                 result.agents.append(outcome)
             else:
                 result.problems.append(outcome)
+        result.routes = route_needs(self._client.router, result.agents, input)
         log.info(
             "agents_discovered",
             agents=[a.name for a in result.agents],
             problems=[p.name for p in result.problems],
+            routes={r.need: r.chosen for r in result.routes},
         )
         return result
 
@@ -231,13 +275,9 @@ class AgentActivities:
             card = await self._client.fetch_card(entry.url, timeout=_call_timeout() / 2)
         except Exception as exc:
             return AgentProblem(name=entry.name, url=entry.url, error=f"{type(exc).__name__}: {exc}")
-        interfaces = [
-            i for i in card.supported_interfaces if i.protocol_binding == TransportProtocol.JSONRPC.value
-        ]
+        interfaces = [i for i in card.supported_interfaces if i.protocol_binding == TransportProtocol.JSONRPC.value]
         if not card.skills or not interfaces:
-            return AgentProblem(
-                name=entry.name, url=entry.url, error="card lists no skills or no JSON-RPC interface"
-            )
+            return AgentProblem(name=entry.name, url=entry.url, error="card lists no skills or no JSON-RPC interface")
         return AgentInfo(
             name=entry.name,
             url=entry.url,
@@ -250,27 +290,31 @@ class AgentActivities:
 
     @activity.defn(name=Activity.PLAN_JOURNEY)
     async def plan_journey(self, input: PlanInput) -> WorkflowPlan:
-        return await self._timed_call(input.planner, Skill.PLAN, input.request, WorkflowPlan, "plan")
+        return await self._timed_call([input.planner], Skill.PLAN, input.request, WorkflowPlan, "plan")
+
+    @activity.defn(name=Activity.COMPOSE_ANSWER)
+    async def compose_answer(self, input: AnswerInput) -> Answer:
+        return await self._timed_call([input.planner], Skill.ANSWER, input.request, Answer, "answer")
 
     @activity.defn(name=Activity.GATHER_KNOWLEDGE)
     async def gather_knowledge(self, input: KnowledgeInput) -> KnowledgeResult:
         return await self._timed_call(
-            input.agent, Skill.KNOWLEDGE, input.request, KnowledgeResult, input.step_id
+            [input.agent, *input.alternates], Skill.KNOWLEDGE, input.request, KnowledgeResult, input.step_id
         )
 
     @activity.defn(name=Activity.GENERATE_QUERY)
     async def generate_query(self, input: GenerateInput) -> GeneratedQuery:
         return await self._timed_call(
-            input.agent, Skill.GENERATE, input.request, GeneratedQuery, input.step_id
+            [input.agent, *input.alternates], Skill.GENERATE, input.request, GeneratedQuery, input.step_id
         )
 
     async def _timed_call(
-        self, agent: AgentInfo, skill: str, payload: BaseModel, result_type: type[ResultT], step: str
+        self, agents: list[AgentInfo], skill: str, payload: BaseModel, result_type: type[ResultT], step: str
     ) -> ResultT:
         started = time.perf_counter()
         result = await heartbeating(
             self._client.call(
-                agent,
+                agents,
                 skill,
                 payload,
                 result_type,
@@ -280,7 +324,7 @@ class AgentActivities:
         )
         log.info(
             "agent_called",
-            agent=agent.name,
+            agents=[a.name for a in agents],
             skill=skill,
             step=step,
             ms=round((time.perf_counter() - started) * 1000, 1),

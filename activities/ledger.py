@@ -64,9 +64,7 @@ class CostLedger:
 
     def get(self, journey_id: str) -> JourneyCostSummary | None:
         with self._lock:
-            row = self._db.execute(
-                "SELECT summary FROM journey_costs WHERE journey_id = ?", (journey_id,)
-            ).fetchone()
+            row = self._db.execute("SELECT summary FROM journey_costs WHERE journey_id = ?", (journey_id,)).fetchone()
         return JourneyCostSummary.model_validate_json(row[0]) if row else None
 
     def count(self) -> int:

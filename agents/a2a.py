@@ -7,6 +7,8 @@ data artifact holding the output model, or failed with a message that says what 
 
 from __future__ import annotations
 
+import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -86,6 +88,32 @@ class AgentSpec:
         )
 
 
+class ReplyCache:
+    """Replies by idempotency key, so a call Temporal retries after a lost answer is answered again
+    without doing the work twice."""
+
+    def __init__(self, ttl: float = 900.0, size: int = 2000) -> None:
+        self._ttl = ttl
+        self._size = size
+        self._replies: OrderedDict[tuple[str, str], tuple[float, dict[str, Any]]] = OrderedDict()
+
+    def get(self, key: Any, skill: str) -> dict[str, Any] | None:
+        if not key:
+            return None
+        found = self._replies.get((str(key), skill))
+        if found is None or time.monotonic() - found[0] > self._ttl:
+            return None
+        return found[1]
+
+    def put(self, key: Any, skill: str, reply: dict[str, Any]) -> None:
+        if not key:
+            return
+        self._replies[(str(key), skill)] = (time.monotonic(), reply)
+        self._replies.move_to_end((str(key), skill))
+        while len(self._replies) > self._size:
+            self._replies.popitem(last=False)
+
+
 class SkillExecutor(AgentExecutor):
     """Validates the request against the skill's input model, runs it, and reports the outcome."""
 
@@ -93,6 +121,7 @@ class SkillExecutor(AgentExecutor):
         self._spec = spec
         self._skills = {skill.id: skill for skill in spec.skills}
         self._faults = faults
+        self._replies = ReplyCache()
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         message = context.message
@@ -102,20 +131,21 @@ class SkillExecutor(AgentExecutor):
         await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
         metadata = context.metadata
+        key = metadata.get(IDEMPOTENCY_KEY)
         try:
             skill = self._skill_for(metadata.get(SKILL_KEY))
             payload = self._payload(get_data_parts(list(message.parts)), skill)
-            result = await skill.handler(payload)
+            reply = self._replies.get(key, skill.id)
+            if reply is None:
+                reply = (await skill.handler(payload)).model_dump(mode="json")
+                self._replies.put(key, skill.id, reply)
         except AgentInputError as exc:
             await self._fail(updater, str(exc), retryable=False)
             return
         except Exception as exc:
-            log.exception(
-                "skill_failed", agent=self._spec.name, idempotency_key=metadata.get(IDEMPOTENCY_KEY)
-            )
+            log.exception("skill_failed", agent=self._spec.name, idempotency_key=metadata.get(IDEMPOTENCY_KEY))
             await self._fail(updater, f"{type(exc).__name__}: {exc}", retryable=True)
             return
-        reply = result.model_dump(mode="json")
         if self._faults and self._faults.roll(self._faults.malformed_rate):
             log.warning("fault_malformed", agent=self._spec.name)
             reply = {"unexpected": "shape"}
@@ -138,9 +168,7 @@ class SkillExecutor(AgentExecutor):
     @staticmethod
     def _payload(parts: list[Any], skill: Skill) -> BaseModel:
         if not parts or not isinstance(parts[0], dict):
-            raise AgentInputError(
-                f"skill {skill.id!r} expects one JSON data part ({skill.input_model.__name__})"
-            )
+            raise AgentInputError(f"skill {skill.id!r} expects one JSON data part ({skill.input_model.__name__})")
         try:
             return skill.input_model.model_validate(parts[0])
         except ValidationError as exc:

@@ -86,9 +86,7 @@ async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
         description = await handle.describe()
     except RPCError as exc:
         if exc.status == RPCStatusCode.NOT_FOUND:
-            raise ProblemError(
-                404, "journey-not-found", "No such journey", f"no journey {journey_id!r}"
-            ) from exc
+            raise ProblemError(404, "journey-not-found", "No such journey", f"no journey {journey_id!r}") from exc
         raise
     status = description.status
     if status == WorkflowExecutionStatus.COMPLETED:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, computed_field
 
@@ -92,15 +92,20 @@ class Budget(Contract):
     on_exceed: Literal["fail", "approve"] = "fail"
 
 
+RoutingPolicy = Literal["capability", "round_robin", "least_loaded"]
+
+
 class JourneyRequest(Contract):
     """What a person asked for: the workflow input."""
 
     question: str = Field(min_length=1, max_length=MAX_QUESTION_CHARS)
-    platforms: list[Platform] = Field(min_length=1)
+    platforms: list[Platform] = Field(default_factory=list, description="Empty: the planner infers them.")
     requester: str = "anonymous"
     sql_dialect: str | None = None
     execute: bool = False
     budget: Budget = Field(default_factory=Budget)
+    routing_policy: RoutingPolicy = "capability"
+    profile: str | None = Field(default=None, description="Team whose knowledge to prefer (plus shared).")
 
 
 # --- cost ----------------------------------------------------------------------------------------
@@ -170,13 +175,26 @@ class AgentProblem(Contract):
     error: str
 
 
+class RoutingDecision(Contract):
+    """Which agent serves a need, chosen among the candidates by the routing policy."""
+
+    need: str = Field(description="planner, answer, knowledge:<source> or generate:<platform>")
+    policy: RoutingPolicy
+    chosen: str
+    candidates: list[str]
+    reason: str = ""
+
+
 class DiscoverInput(Contract):
     platforms: list[Platform]
+    routing_policy: RoutingPolicy = "capability"
+    profile: str | None = None
 
 
 class DiscoveryResult(Contract):
     agents: list[AgentInfo] = Field(default_factory=list)
     problems: list[AgentProblem] = Field(default_factory=list)
+    routes: list[RoutingDecision] = Field(default_factory=list)
 
 
 # --- planning ------------------------------------------------------------------------------------
@@ -221,6 +239,44 @@ class WorkflowPlan(AgentReply):
     knowledge_sources: list[str]
     entities: Entities = Field(default_factory=Entities)
     steps: list[PlanStep] = Field(default_factory=list)
+    reply: str | None = Field(default=None, description="A greeting's reply or a clarification question.")
+    needs_clarification: bool = False
+    routing: str = Field(default="template", description="template, llm, or fallback (best template).")
+    signals: list[str] = Field(default_factory=list, description="Why the planner read the question so.")
+
+
+class Reference(Contract):
+    collection: str
+    document_id: str
+    title: str
+    section: str = ""
+
+
+class Statement(Contract):
+    text: str
+    reference: Reference
+
+
+class Answer(AgentReply):
+    """What a journey says in words: an answer from knowledge (every statement cited), a greeting's
+    reply, or a request for clarification."""
+
+    kind: Literal["answer", "greeting", "clarification"]
+    text: str
+    statements: list[Statement] = Field(default_factory=list)
+
+
+class AnswerRequest(Contract):
+    """Sent to a planner to compose an answer from retrieved knowledge."""
+
+    journey_id: str
+    question: str
+    knowledge: list[KnowledgeItem] = Field(default_factory=list)
+
+
+class AnswerInput(Contract):
+    planner: AgentInfo
+    request: AnswerRequest
 
 
 class PlanInput(Contract):
@@ -242,6 +298,7 @@ class KnowledgeItem(Contract):
     section: str = ""
     snippet: str = ""
     score: float = 0.0
+    metadata: dict[str, Any] = Field(default_factory=dict)
 
 
 class KnowledgeRequest(Contract):
@@ -249,7 +306,8 @@ class KnowledgeRequest(Contract):
 
     journey_id: str
     question: str
-    top_k: int = 3
+    top_k: int = Field(default=3, ge=1, le=50)
+    profile: str | None = Field(default=None, description="Team whose knowledge to search (plus shared).")
 
 
 class KnowledgeResult(AgentReply):
@@ -259,9 +317,10 @@ class KnowledgeResult(AgentReply):
 
 
 class KnowledgeInput(Contract):
-    """Activity input: ask ``agent`` for knowledge from ``source``."""
+    """Activity input: ask ``agent`` (or, when its circuit is open, an alternate) for knowledge from ``source``."""
 
     agent: AgentInfo
+    alternates: list[AgentInfo] = Field(default_factory=list)
     source: str
     step_id: str
     request: KnowledgeRequest
@@ -294,9 +353,10 @@ class GeneratedQuery(AgentReply):
 
 
 class GenerateInput(Contract):
-    """Activity input: ask ``agent`` to write a query."""
+    """Activity input: ask ``agent`` (or an alternate) to write a query."""
 
     agent: AgentInfo
+    alternates: list[AgentInfo] = Field(default_factory=list)
     step_id: str
     request: GenerateRequest
 
@@ -387,10 +447,12 @@ class JourneyStatus(Contract):
     requester: str = "anonymous"
     phase_history: list[PhaseRecord] = Field(default_factory=list)
     agents: list[AgentInfo] = Field(default_factory=list)
+    routes: list[RoutingDecision] = Field(default_factory=list)
     plan: WorkflowPlan | None = None
     knowledge: list[KnowledgeResult] = Field(default_factory=list)
     queries: list[GeneratedQuery] = Field(default_factory=list)
     validation: list[QueryValidation] = Field(default_factory=list)
+    answer: Answer | None = None
     degraded: list[DegradedSource] = Field(default_factory=list)
     budget: BudgetUsage = Field(default_factory=BudgetUsage)
     cost_summary: JourneyCostSummary | None = None

@@ -27,7 +27,9 @@ def configure_logging(settings: Settings, *, process: str) -> None:
         _add_process(process),
     ]
     renderer: Any = (
-        structlog.processors.JSONRenderer() if json_lines else structlog.dev.ConsoleRenderer(colors=True)
+        structlog.processors.JSONRenderer()
+        if json_lines
+        else structlog.dev.ConsoleRenderer(colors=True, exception_formatter=structlog.dev.plain_traceback)
     )
     structlog.configure(
         processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
@@ -39,9 +41,7 @@ def configure_logging(settings: Settings, *, process: str) -> None:
     final: list[Any] = [structlog.stdlib.ProcessorFormatter.remove_processors_meta]
     if json_lines:
         final.append(structlog.processors.format_exc_info)
-    handler.setFormatter(
-        structlog.stdlib.ProcessorFormatter(foreign_pre_chain=shared, processors=[*final, renderer])
-    )
+    handler.setFormatter(structlog.stdlib.ProcessorFormatter(foreign_pre_chain=shared, processors=[*final, renderer]))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(settings.log_level.upper())

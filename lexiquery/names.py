@@ -30,6 +30,7 @@ class Activity(StrEnum):
 
     DISCOVER_AGENTS = "discover_agents"
     PLAN_JOURNEY = "plan_journey"
+    COMPOSE_ANSWER = "compose_answer"
     GATHER_KNOWLEDGE = "gather_knowledge"
     GENERATE_QUERY = "generate_query"
     VALIDATE_QUERIES = "validate_queries"
@@ -54,5 +55,6 @@ class Skill(StrEnum):
     """A2A skill ids that discovery matches against agent cards."""
 
     PLAN = "plan-journey"
+    ANSWER = "compose-answer"
     KNOWLEDGE = "knowledge-search"
     GENERATE = "generate-query"

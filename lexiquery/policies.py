@@ -105,9 +105,7 @@ def load_policy_table(path: Path) -> PolicyTable:
     unknown = set(entries) - {a.value for a in Activity}
     missing = {a.value for a in Activity} - set(entries)
     if unknown or missing:
-        raise ValueError(
-            f"{path}: unknown activities {sorted(unknown)}, missing activities {sorted(missing)}"
-        )
+        raise ValueError(f"{path}: unknown activities {sorted(unknown)}, missing activities {sorted(missing)}")
     return PolicyTable(
         activities={
             Activity(name): ActivityPolicy.model_validate(_merge(defaults, entry or {}))

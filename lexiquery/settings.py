@@ -17,22 +17,14 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="LEXIQUERY_", env_file=".env", extra="ignore")
 
-    state_dir: Path = Field(
-        default=Path(".lexiquery"), description="Where the embedded stack keeps its databases."
-    )
+    state_dir: Path = Field(default=Path(".lexiquery"), description="Where the embedded stack keeps its databases.")
 
     temporal_address: str = "127.0.0.1:7233"
     temporal_namespace: str = "default"
     temporal_ui_port: int = 8233
-    temporal_ui_url: str = Field(
-        default="", description="Web UI base URL; derived from the UI port if empty."
-    )
-    temporal_db_file: Path | None = Field(
-        default=None, description="Dev-server SQLite file (state_dir default)."
-    )
-    task_queue: str = Field(
-        default="lexiquery", description="Journeys' task queue; activity queues derive from it."
-    )
+    temporal_ui_url: str = Field(default="", description="Web UI base URL; derived from the UI port if empty.")
+    temporal_db_file: Path | None = Field(default=None, description="Dev-server SQLite file (state_dir default).")
+    task_queue: str = Field(default="lexiquery", description="Journeys' task queue; activity queues derive from it.")
 
     api_host: str = "127.0.0.1"
     api_port: int = 8400
@@ -45,6 +37,8 @@ class Settings(BaseSettings):
     )
     agent_registry: Path = PROJECT_ROOT / "config" / "agents.yaml"
     agent_timeout_seconds: float = 30.0
+    agent_card_ttl_seconds: float = Field(default=60.0, description="How long discovery reuses a fetched card.")
+    routing_policy: Literal["capability", "round_robin", "least_loaded"] = "capability"
     mcp_allowed_hosts: list[str] = Field(
         default_factory=list, description="Extra Host headers the MCP servers accept (e.g. compose names)."
     )
@@ -71,23 +65,17 @@ class Settings(BaseSettings):
     worker_max_concurrent_local_activities: int = Field(
         default=20, description="Validation and ledger activities running at once (the workflow's queue)."
     )
-    worker_agents_max_concurrent: int = Field(
-        default=50, description="Agent calls running at once per worker."
-    )
+    worker_agents_max_concurrent: int = Field(default=50, description="Agent calls running at once per worker.")
     worker_agents_per_second: float | None = Field(
         default=None, description="Agent calls started per second across all workers (the LLM rate limit)."
     )
-    worker_execution_max_concurrent: int = Field(
-        default=10, description="Query executions at once per worker."
-    )
+    worker_execution_max_concurrent: int = Field(default=10, description="Query executions at once per worker.")
 
     budget_cost_usd: float = 1.0
     budget_llm_calls: int = 20
     budget_tool_calls: int = 50
     budget_tokens: int = 50_000
-    budget_max_cost_usd: float = Field(
-        default=10.0, description="The most a request may raise its cost ceiling to."
-    )
+    budget_max_cost_usd: float = Field(default=10.0, description="The most a request may raise its cost ceiling to.")
     budget_max_llm_calls: int = 200
     budget_max_tool_calls: int = 500
     budget_max_tokens: int = 500_000

@@ -199,16 +199,12 @@ class EmbeddedStack:
         deadline = time.monotonic() + READY_TIMEOUT_SECONDS
         while time.monotonic() < deadline:
             if not child.alive:
-                raise StackError(
-                    f"{child.name} exited during start-up; its log ({child.log_path}):\n{child.tail()}"
-                )
+                raise StackError(f"{child.name} exited during start-up; its log ({child.log_path}):\n{child.tail()}")
             with contextlib.suppress(Exception):
                 if await ready():
                     return
             await asyncio.sleep(0.2)
-        raise StackError(
-            f"{child.name} was not ready within {READY_TIMEOUT_SECONDS:.0f}s; see {child.log_path}"
-        )
+        raise StackError(f"{child.name} was not ready within {READY_TIMEOUT_SECONDS:.0f}s; see {child.log_path}")
 
     async def _temporal_ready(self) -> bool:
         client = await connect(self.settings)

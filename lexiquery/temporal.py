@@ -61,9 +61,7 @@ def lexiquery_plugin() -> SimplePlugin:
         data_converter=pydantic_data_converter,
         interceptors=[LogContextInterceptor()],
         workflow_runner=SandboxedWorkflowRunner(
-            restrictions=SandboxRestrictions.default.with_passthrough_modules(
-                "lexiquery", "yaml", "structlog", "rich"
-            )
+            restrictions=SandboxRestrictions.default.with_passthrough_modules("lexiquery", "yaml", "structlog", "rich")
         ),
         workflow_failure_exception_types=list(WORKFLOW_BUG_TYPES),
     )

@@ -43,9 +43,7 @@ def free_port() -> int:
 @contextlib.asynccontextmanager
 async def serve(app: Any, port: int) -> AsyncIterator[str]:
     """Run an ASGI app with uvicorn on 127.0.0.1:port inside this event loop."""
-    server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False)
-    )
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False))
     task = asyncio.create_task(server.serve())
     while not server.started:
         if task.done():

@@ -43,19 +43,17 @@ async def test_a_valid_call_returns_the_typed_result(agents_host: str, http: htt
         data_agents={"kql": "kql-data"},
     )
     plan = await AgentClient(http).call(
-        planner(agents_host), Skill.PLAN, request, WorkflowPlan, idempotency_key="j1:plan", timeout=10
+        [planner(agents_host)], Skill.PLAN, request, WorkflowPlan, idempotency_key="j1:plan", timeout=10
     )
     assert plan.intent == "query"
     assert plan.entities.time_range == "1h"
     assert [s.id for s in plan.steps] == ["knowledge-sop", "generate-kql"]
 
 
-async def test_missing_fields_fail_the_task_with_a_clear_message(
-    agents_host: str, http: httpx.AsyncClient
-) -> None:
+async def test_missing_fields_fail_the_task_with_a_clear_message(agents_host: str, http: httpx.AsyncClient) -> None:
     with pytest.raises(ApplicationError) as failure:
         await AgentClient(http).call(
-            planner(agents_host), Skill.PLAN, Nonsense(), WorkflowPlan, idempotency_key="j1:plan", timeout=10
+            [planner(agents_host)], Skill.PLAN, Nonsense(), WorkflowPlan, idempotency_key="j1:plan", timeout=10
         )
     assert failure.value.non_retryable
     assert "invalid PlanRequest" in failure.value.message
@@ -65,7 +63,7 @@ async def test_missing_fields_fail_the_task_with_a_clear_message(
 async def test_an_unknown_skill_is_refused(agents_host: str, http: httpx.AsyncClient) -> None:
     with pytest.raises(ApplicationError, match="has no skill 'teleport'") as failure:
         await AgentClient(http).call(
-            planner(agents_host), "teleport", Nonsense(), WorkflowPlan, idempotency_key="k", timeout=10
+            [planner(agents_host)], "teleport", Nonsense(), WorkflowPlan, idempotency_key="k", timeout=10
         )
     assert failure.value.non_retryable
 
@@ -74,7 +72,7 @@ async def test_an_unreachable_agent_is_transient(http: httpx.AsyncClient) -> Non
     url = f"http://127.0.0.1:{free_port()}/"
     with pytest.raises(ApplicationError, match="unreachable") as failure:
         await AgentClient(http).call(
-            AgentInfo(name="ghost", url=url, rpc_url=url),
+            [AgentInfo(name="ghost", url=url, rpc_url=url)],
             Skill.PLAN,
             Nonsense(),
             WorkflowPlan,
@@ -101,7 +99,7 @@ async def test_http_statuses_are_classified(
     async with httpx.AsyncClient(transport=transport) as http:
         with pytest.raises(ApplicationError) as failure:
             await AgentClient(http).call(
-                AgentInfo(name="x", url="http://x/", rpc_url="http://x/"),
+                [AgentInfo(name="x", url="http://x/", rpc_url="http://x/")],
                 Skill.PLAN,
                 Nonsense(),
                 WorkflowPlan,
@@ -125,13 +123,9 @@ async def test_discovery_reports_an_unreachable_agent_without_failing_the_others
         "  - {name: kql-data, url: '{agents}/agents/kql-data'}\n"
     )
     activities = AgentActivities(derive(settings, agent_registry=registry), AgentClient(http))
-    result = await ActivityEnvironment().run(
-        activities.discover_agents, DiscoverInput(platforms=[Platform.KQL])
-    )
+    result = await ActivityEnvironment().run(activities.discover_agents, DiscoverInput(platforms=[Platform.KQL]))
     assert [a.name for a in result.agents] == ["planner", "kql-data"]
     assert result.agents[1].tags == ["data", "platform:kql"]
     [problem] = result.problems
     assert problem.name == "ghost"
-    assert problem.error.startswith(
-        "AgentCardResolutionError: Network communication error fetching agent card"
-    )
+    assert problem.error.startswith("AgentCardResolutionError: Network communication error fetching agent card")

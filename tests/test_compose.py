@@ -22,9 +22,7 @@ LEXIQUERY_SERVICES = {name: s for name, s in SERVICES.items() if s.get("build")}
 
 def env_of(service: dict[str, Any]) -> dict[str, str]:
     env = service.get("environment", {})
-    return (
-        {k: str(v) for k, v in env.items()} if isinstance(env, dict) else dict(e.split("=", 1) for e in env)
-    )
+    return {k: str(v) for k, v in env.items()} if isinstance(env, dict) else dict(e.split("=", 1) for e in env)
 
 
 def container_ports(name: str) -> set[int]:
@@ -84,9 +82,7 @@ def test_host_ports_are_unique() -> None:
 
 
 def test_search_attributes_match_the_dev_server_config() -> None:
-    registered = dict(
-        re.findall(r"--name (\w+) --type (\w+)", " ".join(SERVICES["temporal-setup"]["command"]))
-    )
+    registered = dict(re.findall(r"--name (\w+) --type (\w+)", " ".join(SERVICES["temporal-setup"]["command"])))
     configured = yaml.safe_load((PROJECT_ROOT / "temporal-config" / "search-attributes.yaml").read_text())
     assert registered == configured
 

@@ -50,9 +50,7 @@ def test_fan_out_phases_have_deadlines_and_quorums() -> None:
     assert phases["generating_queries"].quorum == 1
 
 
-@pytest.mark.parametrize(
-    ("text", "seconds"), [("500ms", 0.5), ("10s", 10), ("2m", 120), ("1h", 3600), (5, 5)]
-)
+@pytest.mark.parametrize(("text", "seconds"), [("500ms", 0.5), ("10s", 10), ("2m", 120), ("1h", 3600), (5, 5)])
 def test_durations(text: object, seconds: float) -> None:
     assert parse_duration(text) == timedelta(seconds=seconds)
 
@@ -64,8 +62,6 @@ def test_bad_duration_is_named() -> None:
 
 def test_unknown_and_missing_activities_are_rejected(tmp_path: Path) -> None:
     path = tmp_path / "policies.yaml"
-    path.write_text(
-        "activities:\n  discover_agents: {start_to_close: 1s}\n  teleport: {start_to_close: 1s}\n"
-    )
+    path.write_text("activities:\n  discover_agents: {start_to_close: 1s}\n  teleport: {start_to_close: 1s}\n")
     with pytest.raises(ValueError, match=r"unknown activities \['teleport'\], missing activities \["):
         load_policy_table(path)

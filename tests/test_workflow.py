@@ -18,6 +18,7 @@ from temporalio.exceptions import ApplicationError, CancelledError
 from temporalio.worker import Replayer, Worker
 
 from activities.ledger import summarize_costs
+from activities.routing import Router, route_needs
 from lexiquery import policies
 from lexiquery.contracts import (
     AgentInfo,
@@ -69,13 +70,10 @@ AGENTS = [
 def default_plan(input: PlanInput) -> WorkflowPlan:
     request = input.request
     knowledge = [
-        PlanStep(id=f"knowledge-{s}", kind="knowledge", target=s, agent=a)
-        for s, a in request.knowledge_agents.items()
+        PlanStep(id=f"knowledge-{s}", kind="knowledge", target=s, agent=a) for s, a in request.knowledge_agents.items()
     ]
     generate = [
-        PlanStep(
-            id=f"generate-{p.value}", kind="generate", target=p.value, agent=request.data_agents[p.value]
-        )
+        PlanStep(id=f"generate-{p.value}", kind="generate", target=p.value, agent=request.data_agents[p.value])
         for p in request.platforms
     ]
     return WorkflowPlan(
@@ -110,9 +108,9 @@ class FakeAgents:
 
     def activities(self) -> list[Callable[..., Any]]:
         @activity.defn(name=Activity.DISCOVER_AGENTS)
-        async def discover(_: DiscoverInput) -> DiscoveryResult:
+        async def discover(input: DiscoverInput) -> DiscoveryResult:
             self.calls.append("discover")
-            return DiscoveryResult(agents=self.agents)
+            return DiscoveryResult(agents=self.agents, routes=route_needs(Router(), self.agents, input))
 
         @activity.defn(name=Activity.PLAN_JOURNEY)
         async def plan(input: PlanInput) -> Any:
@@ -167,9 +165,7 @@ class FakeAgents:
         @activity.defn(name=Activity.VALIDATE_QUERIES)
         async def validate(input: ValidateInput) -> ValidationReport:
             self.calls.append("validate")
-            return ValidationReport(
-                results=[QueryValidation(platform=q.platform, valid=True) for q in input.queries]
-            )
+            return ValidationReport(results=[QueryValidation(platform=q.platform, valid=True) for q in input.queries])
 
         @activity.defn(name=Activity.AGGREGATE_COST)
         async def aggregate(input: AggregateCostInput) -> JourneyCostSummary:
@@ -364,9 +360,7 @@ async def test_an_invalid_plan_fails_as_policy_listing_every_violation(harness: 
         plan.steps[1].depends_on = ["nowhere"]
         plan.steps[2].depends_on = [plan.steps[3].id]
         plan.steps[3].depends_on = [plan.steps[2].id]
-        plan.steps += [
-            PlanStep(id=f"extra-{i}", kind="knowledge", target="sop", agent="sop") for i in range(12)
-        ]
+        plan.steps += [PlanStep(id=f"extra-{i}", kind="knowledge", target="sop", agent="sop") for i in range(12)]
         return plan
 
     harness.fakes.plan = bad_plan

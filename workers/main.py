@@ -28,7 +28,7 @@ log = get_logger(__name__)
 async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[list[Worker]]:
     """The workers of one process: the journey workflow on ``settings.task_queue``, agent calls beside it."""
     async with httpx.AsyncClient(timeout=settings.agent_timeout_seconds) as http:
-        agent_activities = AgentActivities(settings, AgentClient(http))
+        agent_activities = AgentActivities(settings, AgentClient(http, card_ttl=settings.agent_card_ttl_seconds))
         ledger = LedgerActivities(CostLedger(settings.resolved_ledger_path))
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
         yield [
@@ -49,6 +49,7 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                 activities=[
                     agent_activities.discover_agents,
                     agent_activities.plan_journey,
+                    agent_activities.compose_answer,
                     agent_activities.gather_knowledge,
                     agent_activities.generate_query,
                 ],
@@ -74,9 +75,7 @@ async def run_worker(settings: Settings) -> None:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     async with running_workers(client, settings) as workers:
-        log.info(
-            "worker_ready", task_queues=[w.task_queue for w in workers], temporal=settings.temporal_address
-        )
+        log.info("worker_ready", task_queues=[w.task_queue for w in workers], temporal=settings.temporal_address)
         await stop.wait()
         log.info("worker_stopping")
 

@@ -19,11 +19,7 @@ def charge(usage: BudgetUsage, cost: CostInfo) -> list[str]:
         if spent > limit and limit_name not in usage.exceeded:
             usage.exceeded.append(limit_name)
             crossed.append(f"{limit_name}: {_fmt(spent)} spent, ceiling {_fmt(limit)}")
-        elif (
-            limit
-            and spent >= WARN_AT * limit
-            and not any(w.startswith(f"{limit_name}:") for w in usage.warnings)
-        ):
+        elif limit and spent >= WARN_AT * limit and not any(w.startswith(f"{limit_name}:") for w in usage.warnings):
             usage.warnings.append(f"{limit_name}: {_fmt(spent)} of {_fmt(limit)} ({spent / limit:.0%})")
     return crossed
 

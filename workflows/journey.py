@@ -19,8 +19,12 @@ from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
     from lexiquery.contracts import (
+        AgentInfo,
         AgentReply,
         AggregateCostInput,
+        Answer,
+        AnswerInput,
+        AnswerRequest,
         BudgetUsage,
         Contract,
         CostInfo,
@@ -124,29 +128,26 @@ class JourneyWorkflow:
         self._enter(Phase.DISCOVERING)
         discovery = await self._call(
             Activity.DISCOVER_AGENTS,
-            DiscoverInput(platforms=request.platforms),
+            DiscoverInput(platforms=request.platforms, routing_policy=request.routing_policy, profile=request.profile),
             DiscoveryResult,
             "discover agents",
         )
-        roster = Roster(tuple(discovery.agents))
+        roster = Roster(tuple(discovery.agents), tuple(discovery.routes))
         self._status.agents = discovery.agents
+        self._status.routes = discovery.routes
         self._require_capabilities(roster, discovery)
 
         self._enter(Phase.PLANNING)
         plan = await self._call(
             Activity.PLAN_JOURNEY,
             PlanInput(
-                planner=roster.planners[0],
+                planner=roster.serving("planner")[0],
                 request=PlanRequest(
                     journey_id=journey_id,
                     question=request.question,
                     platforms=request.platforms,
-                    knowledge_agents={
-                        source: agent.name for source, agent in roster.knowledge_agents().items()
-                    },
-                    data_agents={
-                        p.value: agent.name for p in request.platforms if (agent := roster.data_agent(p))
-                    },
+                    knowledge_agents=roster.chosen("knowledge:"),
+                    data_agents=roster.chosen("generate:"),
                 ),
             ),
             WorkflowPlan,
@@ -156,22 +157,27 @@ class JourneyWorkflow:
         violations = plan_violations(plan, roster)
         if violations:
             raise JourneyFailure(FailureType.POLICY, "invalid plan: " + "; ".join(violations))
+        if plan.platforms and not request.platforms:
+            self._status.platforms = plan.platforms
+            workflow.upsert_search_attributes([PLATFORMS_KEY.value_set([p.value for p in plan.platforms])])
 
-        if plan.steps:
+        if plan.reply is not None:
+            kind = "clarification" if plan.needs_clarification else "greeting"
+            self._status.answer = Answer(kind=kind, text=plan.reply)
+        elif plan.steps:
             self._enter(Phase.GATHERING_KNOWLEDGE)
             await self._gather_knowledge(plan, roster)
+            if plan.intent == "question":
+                self._status.answer = await self._compose_answer(roster)
+            else:
+                self._enter(Phase.GENERATING_QUERIES)
+                await self._generate_queries(plan, roster)
 
-            self._enter(Phase.GENERATING_QUERIES)
-            await self._generate_queries(plan, roster)
-
-            self._enter(Phase.VALIDATING)
-            report = await self._call(
-                Activity.VALIDATE_QUERIES,
-                ValidateInput(queries=self._status.queries),
-                ValidationReport,
-                "validate",
-            )
-            self._status.validation = report.results
+                self._enter(Phase.VALIDATING)
+                report = await self._call(
+                    Activity.VALIDATE_QUERIES, ValidateInput(queries=self._status.queries), ValidationReport, "validate"
+                )
+                self._status.validation = report.results
 
         self._enter(Phase.AGGREGATING)
         self._status.cost_summary = await self._call(
@@ -182,6 +188,21 @@ class JourneyWorkflow:
         )
         self._enter(Phase.COMPLETED)
 
+    async def _compose_answer(self, roster: Roster) -> Answer:
+        knowledge = [item for result in self._status.knowledge for item in result.items]
+        composers = roster.serving("answer") or roster.serving("planner")
+        return await self._call(
+            Activity.COMPOSE_ANSWER,
+            AnswerInput(
+                planner=composers[0],
+                request=AnswerRequest(
+                    journey_id=self._status.journey_id, question=self._request.question, knowledge=knowledge
+                ),
+            ),
+            Answer,
+            "answer",
+        )
+
     def _require_capabilities(self, roster: Roster, discovery: DiscoveryResult) -> None:
         """Fail at once, naming what is missing: retrying cannot make an agent appear."""
         missing = roster.missing(self._request.platforms)
@@ -191,15 +212,17 @@ class JourneyWorkflow:
         unreachable = "; ".join(f"{p.name}: {p.error}" for p in discovery.problems)
         raise JourneyFailure(
             FailureType.USER if only_platforms and not unreachable else FailureType.RESOURCE,
-            f"no agent offers {', '.join(missing)}"
-            + (f" (unreachable: {unreachable})" if unreachable else ""),
+            f"no agent offers {', '.join(missing)}" + (f" (unreachable: {unreachable})" if unreachable else ""),
         )
 
     async def _gather_knowledge(self, plan: WorkflowPlan, roster: Roster) -> None:
         """All sources at once; failed or late sources are degraded; the journey needs a quorum of answers."""
         steps = [step for step in plan.steps if step.kind == "knowledge"]
         request = KnowledgeRequest(
-            journey_id=self._status.journey_id, question=self._request.question, top_k=KNOWLEDGE_TOP_K
+            journey_id=self._status.journey_id,
+            question=self._request.question,
+            top_k=KNOWLEDGE_TOP_K,
+            profile=self._request.profile,
         )
         results = await self._fan_out(
             "gathering_knowledge",
@@ -207,7 +230,11 @@ class JourneyWorkflow:
             lambda step: self._call(
                 Activity.GATHER_KNOWLEDGE,
                 KnowledgeInput(
-                    agent=roster.require(step.agent), source=step.target, step_id=step.id, request=request
+                    agent=roster.require(step.agent),
+                    alternates=_alternates(roster, f"knowledge:{step.target}", step.agent),
+                    source=step.target,
+                    step_id=step.id,
+                    request=request,
                 ),
                 KnowledgeResult,
                 f"knowledge: {step.target}",
@@ -227,6 +254,7 @@ class JourneyWorkflow:
                 Activity.GENERATE_QUERY,
                 GenerateInput(
                     agent=roster.require(step.agent),
+                    alternates=_alternates(roster, f"generate:{step.target}", step.agent),
                     step_id=step.id,
                     request=GenerateRequest(
                         journey_id=self._status.journey_id,
@@ -249,9 +277,7 @@ class JourneyWorkflow:
         if len(results) < needed:
             degraded = "; ".join(f"{d.target}: {d.message}" for d in self._status.degraded)
             kind = FailureType.RESOURCE if phase == "gathering_knowledge" else FailureType.AGENT
-            raise JourneyFailure(
-                kind, f"only {len(results)} of {len(steps)} {what} (need {needed}): {degraded}"
-            )
+            raise JourneyFailure(kind, f"only {len(results)} of {len(steps)} {what} (need {needed}): {degraded}")
 
     async def _fan_out(
         self, phase: str, steps: Sequence[PlanStep], start: Callable[[PlanStep], Coroutine[Any, Any, StepT]]
@@ -351,6 +377,11 @@ class JourneyWorkflow:
         self._status.error = JourneyError(type=kind, message=message, phase=self._status.state)
         self._enter(Phase.FAILED)
         return ApplicationError(message, self._status, type=kind.value, non_retryable=True)
+
+
+def _alternates(roster: Roster, need: str, chosen: str) -> list[AgentInfo]:
+    """The other agents routing found for ``need``, tried when ``chosen``'s circuit is open."""
+    return [agent for agent in roster.serving(need) if agent.name != chosen]
 
 
 def _describe(error: ActivityError) -> tuple[str, str]:

@@ -19,7 +19,9 @@ def plan_violations(plan: WorkflowPlan, roster: Roster) -> list[str]:
         problems.append(f"duplicate step ids {duplicates}")
     known = set(ids)
     for step in plan.steps:
-        if roster.by_name(step.agent) is None:
+        if not step.agent:
+            problems.append(f"step {step.id} has no agent (nothing discovered serves {step.target!r})")
+        elif roster.by_name(step.agent) is None:
             problems.append(f"step {step.id} names agent {step.agent!r}, which was not discovered")
         for dependency in step.depends_on:
             if dependency not in known:

@@ -1,55 +1,44 @@
-"""Who can do what: the discovered agents sorted by capability (pure, deterministic)."""
+"""Who serves what in a journey: the discovered agents and the routing decisions (pure, deterministic)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lexiquery.contracts import AgentInfo, Platform
-from lexiquery.names import Skill
+from lexiquery.contracts import AgentInfo, Platform, RoutingDecision
 
 
 @dataclass(frozen=True)
 class Roster:
     agents: tuple[AgentInfo, ...]
+    routes: tuple[RoutingDecision, ...]
 
-    def with_skill(self, skill: Skill) -> list[AgentInfo]:
-        return [agent for agent in self.agents if skill in agent.skills]
+    def route(self, need: str) -> RoutingDecision | None:
+        return next((r for r in self.routes if r.need == need), None)
 
-    def tagged(self, skill: Skill, tag: str) -> list[AgentInfo]:
-        return [agent for agent in self.with_skill(skill) if tag in agent.tags]
+    def serving(self, need: str) -> list[AgentInfo]:
+        """The agents for ``need`` in the order to try them: the chosen one, then the alternates."""
+        route = self.route(need)
+        return [self.require(name) for name in route.candidates] if route else []
 
-    @property
-    def planners(self) -> list[AgentInfo]:
-        return self.with_skill(Skill.PLAN)
-
-    def knowledge_agents(self) -> dict[str, AgentInfo]:
-        """One agent per knowledge source (the first registered serves it)."""
-        chosen: dict[str, AgentInfo] = {}
-        for agent in self.with_skill(Skill.KNOWLEDGE):
-            for tag in agent.tags:
-                if tag.startswith("source:"):
-                    chosen.setdefault(tag.removeprefix("source:"), agent)
-        return chosen
-
-    def data_agent(self, platform: Platform) -> AgentInfo | None:
-        candidates = self.tagged(Skill.GENERATE, f"platform:{platform.value}")
-        return candidates[0] if candidates else None
+    def chosen(self, prefix: str) -> dict[str, str]:
+        """Target -> chosen agent for every need of one kind (``knowledge:`` or ``generate:``)."""
+        return {r.need.removeprefix(prefix): r.chosen for r in self.routes if r.need.startswith(prefix)}
 
     def missing(self, platforms: list[Platform]) -> list[str]:
         """What the journey needs that no discovered agent offers."""
         gaps = []
-        if not self.planners:
+        if not self.route("planner"):
             gaps.append("a planner agent")
-        if not self.knowledge_agents():
+        if not self.chosen("knowledge:"):
             gaps.append("a knowledge agent")
-        gaps += [f"a data agent for {p.value}" for p in platforms if self.data_agent(p) is None]
+        gaps += [f"a data agent for {p.value}" for p in platforms if not self.route(f"generate:{p.value}")]
         return gaps
 
     def by_name(self, name: str) -> AgentInfo | None:
         return next((agent for agent in self.agents if agent.name == name), None)
 
     def require(self, name: str) -> AgentInfo:
-        """The agent a validated plan named (plan validation guarantees it was discovered)."""
+        """An agent the routing or a validated plan named (both only name discovered agents)."""
         agent = self.by_name(name)
         if agent is None:
             raise LookupError(f"agent {name!r} was not discovered")

@@ -10,9 +10,7 @@ from lexiquery.contracts import MAX_QUESTION_CHARS, JourneyRequest, JourneyStatu
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
 
-Question = Annotated[
-    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)
-]
+Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)]
 PROBLEMS: dict[int | str, dict[str, object]] = {
     code: {"model": Problem, "content": {"application/problem+json": {}}} for code in (404, 413, 422)
 }
@@ -23,13 +21,11 @@ class SubmitJourney(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    question: Question = Field(
-        description=f"The question in plain language (at most {MAX_QUESTION_CHARS} characters)."
+    question: Question = Field(description=f"The question in plain language (at most {MAX_QUESTION_CHARS} characters).")
+    platforms: list[Platform] = Field(
+        default_factory=list, max_length=4, description="Query languages to write (empty: LexiQuery infers them)."
     )
-    platforms: list[Platform] = Field(min_length=1, max_length=4, description="Query languages to write.")
-    budget: BudgetOverride | None = Field(
-        default=None, description="Ceilings for this journey (server limits apply)."
-    )
+    budget: BudgetOverride | None = Field(default=None, description="Ceilings for this journey (server limits apply).")
 
 
 class JourneyAccepted(BaseModel):
