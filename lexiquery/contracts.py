@@ -370,18 +370,41 @@ class ParseError(Contract):
     column: int | None = None
 
 
+class SourceCheck(Contract):
+    """A table, index, data model or metric a query reads, and whether the platform's catalog has it."""
+
+    name: str
+    exists: bool
+
+
+class QueryEstimate(Contract):
+    """A cheap, deterministic guess at what running a query costs."""
+
+    time_window_seconds: float | None = None
+    scan_rows: int | None = None
+    scan_gb: float | None = None
+    points: int | None = None
+    notes: list[str] = Field(default_factory=list)
+
+
+RiskTier = Literal["none", "low", "medium", "high"]
+
+
 class QueryValidation(Contract):
     platform: Platform
     valid: bool
     errors: list[ParseError] = Field(default_factory=list)
     tables: list[str] = Field(default_factory=list)
-    risk: Literal["none", "low", "medium", "high"] = "none"
+    risk: RiskTier = "none"
     risk_reasons: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    sources: list[SourceCheck] = Field(default_factory=list)
+    estimate: QueryEstimate | None = None
 
 
 class ValidateInput(Contract):
     queries: list[GeneratedQuery]
+    sql_dialect: str | None = None
 
 
 class ValidationReport(Contract):
