@@ -19,6 +19,7 @@ from temporalio.worker import Replayer, Worker
 
 from activities.ledger import summarize_costs
 from activities.routing import Router, route_needs
+from activities.validation import ValidationActivities
 from lexiquery import policies
 from lexiquery.contracts import (
     AgentInfo,
@@ -39,9 +40,6 @@ from lexiquery.contracts import (
     PlanInput,
     PlanStep,
     Platform,
-    QueryValidation,
-    ValidateInput,
-    ValidationReport,
     WorkflowPlan,
 )
 from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Activity, Bulkhead, Query, Skill, task_queue
@@ -97,6 +95,7 @@ class FakeAgents:
     knowledge_gate: asyncio.Event = field(default_factory=asyncio.Event)
     generation_gate: asyncio.Event = field(default_factory=asyncio.Event)
     generation_tokens: int = 120
+    generated_query: str = "SigninLogs | where TimeGenerated > ago(1h) | take 1"
     failing_platforms: set[str] = field(default_factory=set)
     calls: list[str] = field(default_factory=list)
     knowledge_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
@@ -149,7 +148,7 @@ class FakeAgents:
                 raise ApplicationError(f"{platform} agent refused", type="AGENT", non_retryable=True)
             return GeneratedQuery(
                 platform=input.request.platform,
-                query="SigninLogs | take 1",
+                query=self.generated_query,
                 agent=input.agent.name,
                 cost_info=CostInfo(
                     agent=input.agent.name,
@@ -162,17 +161,12 @@ class FakeAgents:
                 ),
             )
 
-        @activity.defn(name=Activity.VALIDATE_QUERIES)
-        async def validate(input: ValidateInput) -> ValidationReport:
-            self.calls.append("validate")
-            return ValidationReport(results=[QueryValidation(platform=q.platform, valid=True) for q in input.queries])
-
         @activity.defn(name=Activity.AGGREGATE_COST)
         async def aggregate(input: AggregateCostInput) -> JourneyCostSummary:
             self.calls.append("aggregate")
             return summarize_costs(input.journey_id, input.costs)
 
-        return [discover, plan, gather, generate, validate, aggregate]
+        return [discover, plan, gather, generate, ValidationActivities().validate_queries, aggregate]
 
 
 @dataclass
@@ -254,7 +248,8 @@ async def test_happy_path_result_and_status_query(harness: Harness) -> None:
     harness.fakes.generation_gate.set()
     result = await handle.result()
     assert result.state is Phase.COMPLETED
-    assert [q.query for q in result.queries] == ["SigninLogs | take 1"]
+    assert [q.query for q in result.queries] == ["SigninLogs | where TimeGenerated > ago(1h) | take 1"]
+    assert [(v.valid, v.risk) for v in result.validation] == [(True, "low")]
     assert result.degraded == []
     assert result.cost_summary is not None
     assert result.cost_summary.totals.mcp_calls == 4
@@ -412,7 +407,7 @@ async def test_exceeding_the_budget_fails_as_policy(harness: Harness) -> None:
     assert status.budget.exceeded == ["tokens"]
     assert status.error is not None
     assert status.error.phase is Phase.GENERATING_QUERIES
-    assert "validate" not in harness.fakes.calls
+    assert status.validation == []
     await record_history(handle, "budget-exceeded")
     await replays(handle)
 
@@ -435,3 +430,15 @@ async def test_cancelling_keeps_partial_results_and_stops_activities(harness: Ha
     assert [p.phase for p in status.phase_history][-2:] == [Phase.GATHERING_KNOWLEDGE, Phase.CANCELLED]
     await record_history(handle, "cancelled")
     await replays(handle)
+
+
+async def test_a_high_risk_query_fails_the_journey_as_policy(harness: Harness) -> None:
+    harness.fakes.generated_query = "SigninLogs | take 1;\n.drop table SigninLogs"
+    handle = await harness.start()
+    cause = await failure_of(handle)
+    assert cause.type == "POLICY"
+    assert cause.message.startswith("generated query is high risk (kql: KQL control command '.drop table'")
+    status = JourneyStatus.model_validate(cause.details[0])
+    assert status.validation[0].risk == "high"
+    assert status.error is not None
+    assert status.error.phase is Phase.VALIDATING

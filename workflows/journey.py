@@ -175,9 +175,16 @@ class JourneyWorkflow:
 
                 self._enter(Phase.VALIDATING)
                 report = await self._call(
-                    Activity.VALIDATE_QUERIES, ValidateInput(queries=self._status.queries), ValidationReport, "validate"
+                    Activity.VALIDATE_QUERIES,
+                    ValidateInput(queries=self._status.queries, sql_dialect=request.sql_dialect),
+                    ValidationReport,
+                    "validate",
                 )
                 self._status.validation = report.results
+                risky = [v for v in report.results if v.risk == "high"]
+                if risky:  # the approvals gate will ask a person instead; until then, refuse
+                    reasons = "; ".join(f"{v.platform.value}: {', '.join(v.risk_reasons)}" for v in risky)
+                    raise JourneyFailure(FailureType.POLICY, f"generated query is high risk ({reasons})")
 
         self._enter(Phase.AGGREGATING)
         self._status.cost_summary = await self._call(
