@@ -9,14 +9,21 @@ UV := $(or $(shell command -v uv 2>/dev/null),$(BOOTSTRAP)/bin/uv)
 RUN := $(UV) run --frozen
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup demo up test lint typecheck pytest record-histories clean
+.PHONY: setup system-packages test-packages demo up test lint typecheck pytest record-histories clean
 
 $(BOOTSTRAP)/bin/uv:
 	python3 -m venv $(BOOTSTRAP)
 	$(BOOTSTRAP)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
-setup: $(UV)
+setup: $(UV) system-packages
 	$(UV) sync --frozen
+
+# Debian packages beside Python: Prometheus runs the demo estate's metrics; PostgreSQL is tested for real.
+system-packages:
+	@scripts/system-packages prometheus:prometheus promtool:prometheus
+
+test-packages:
+	@scripts/system-packages initdb:postgresql
 
 demo: setup
 	$(RUN) lexiquery demo
@@ -24,7 +31,7 @@ demo: setup
 up: setup
 	$(RUN) lexiquery up
 
-test: setup lint typecheck pytest
+test: setup test-packages lint typecheck pytest
 
 lint:
 	$(RUN) ruff check .

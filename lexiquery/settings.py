@@ -6,10 +6,25 @@ from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class LlmModel(BaseModel):
+    """How one capability (generation, planning…) uses the LLM."""
+
+    model: str
+    fallback_model: str | None = None
+    max_tokens: int = 800
+    temperature: float = 0.0
+    json_response: bool = True
+
+
+class LlmPrice(BaseModel):
+    input_per_1k: float = 0.0
+    output_per_1k: float = 0.0
 
 
 class Settings(BaseSettings):
@@ -50,6 +65,28 @@ class Settings(BaseSettings):
     agent_fault_malformed_rate: float = Field(default=0.0, ge=0, le=1, description="Share given garbage.")
     agent_fault_agents: list[str] = Field(default_factory=list, description="Agents hit (empty: all).")
     agent_fault_seed: int | None = None
+
+    # Query execution: the demo estate's engines by default; configured engines replace them.
+    execution_max_rows: int = Field(default=200, ge=1, le=10_000, description="Rows an execution returns at most.")
+    execution_timeout_seconds: float = Field(default=10.0, gt=0, le=300, description="Time an execution may take.")
+    demo_estate: bool = Field(default=True, description="Generate the demo estate and run queries on it.")
+    estate_max_age_minutes: float = Field(default=30.0, gt=0, description="Regenerate the demo estate when older.")
+    prometheus_port: int = Field(default=8402, description="Port of the demo estate's own Prometheus.")
+    prometheus_url: str = Field(default="", description="A Prometheus to query instead of the demo one.")
+    sql_dsn: SecretStr | None = Field(default=None, description="A PostgreSQL DSN to query instead of SQLite.")
+    log_analytics_workspace: str = ""
+    log_analytics_token: SecretStr | None = None
+    log_analytics_endpoint: str = "https://api.loganalytics.io"
+    splunk_url: str = ""
+    splunk_token: SecretStr | None = None
+
+    # An OpenAI-compatible LLM (OpenAI, Azure OpenAI, Ollama, vLLM), optional: without one, every path
+    # is deterministic. Models per capability: {"generation": {"model": ..., "fallback_model": ...}}.
+    llm_base_url: str = Field(default="", description="e.g. https://api.openai.com/v1 or http://localhost:11434/v1")
+    llm_api_key: SecretStr | None = None
+    llm_models: dict[str, LlmModel] = Field(default_factory=dict)
+    llm_prices: dict[str, LlmPrice] = Field(default_factory=dict, description="USD per 1,000 tokens, by model.")
+    llm_timeout_seconds: float = 30.0
 
     knowledge_dir: Path = PROJECT_ROOT / "agents" / "knowledge_base"
     policy_table: Path = PROJECT_ROOT / "temporal-config" / "activity-policies.yaml"

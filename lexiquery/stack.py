@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
 import json
 import os
 import signal
@@ -28,22 +27,16 @@ from temporalio.api.enums.v1 import TaskQueueType
 from temporalio.api.taskqueue.v1 import TaskQueue
 from temporalio.api.workflowservice.v1 import DescribeTaskQueueRequest, GetSystemInfoRequest
 
+from lexiquery.processes import dying_with_parent
 from lexiquery.settings import PROJECT_ROOT, Settings
 from lexiquery.temporal import connect, temporal_binary
 
 READY_TIMEOUT_SECONDS = 60.0
 STOP_GRACE_SECONDS = 10.0
-_PR_SET_PDEATHSIG = 1
 
 
 class StackError(RuntimeError):
     """The stack could not start; the message says what to do."""
-
-
-def _die_with_parent() -> None:
-    """In the child, before exec: ask the kernel for SIGTERM when the supervisor dies (Linux)."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def port_in_use(host: str, port: int) -> bool:
@@ -73,14 +66,13 @@ class Child:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._log = self.log_path.open("ab")
         self.process = subprocess.Popen(
-            self.argv,
+            dying_with_parent(self.argv),
             stdin=subprocess.DEVNULL,
             stdout=self._log,
             stderr=subprocess.STDOUT,
             env=env,
             cwd=PROJECT_ROOT,
             start_new_session=True,
-            preexec_fn=_die_with_parent,
         )
 
     @property
@@ -152,13 +144,14 @@ class EmbeddedStack:
             "Temporal Web UI": (host, s.temporal_ui_port),
             "API": (s.api_host, s.api_port),
             "agents host": (s.agents_host, s.agents_port),
+            "demo Prometheus": ("127.0.0.1", s.prometheus_port),
         }
         busy = [f"{what} port {p} on {h}" for what, (h, p) in wanted.items() if port_in_use(h, p)]
         if busy:
             raise StackError(
                 f"in use: {', '.join(busy)}. Is a LexiQuery stack already running? Stop it, or choose other "
                 "ports (LEXIQUERY_TEMPORAL_ADDRESS, LEXIQUERY_TEMPORAL_UI_PORT, LEXIQUERY_API_PORT, "
-                "LEXIQUERY_AGENTS_PORT)."
+                "LEXIQUERY_AGENTS_PORT, LEXIQUERY_PROMETHEUS_PORT)."
             )
 
     async def start(self) -> None:

@@ -23,7 +23,7 @@ START_TIMEOUT = 120
 
 @pytest.fixture
 def stack_env(tmp_path: Path) -> dict[str, str]:
-    ports = {name: free_port() for name in ("temporal", "ui", "api", "agents")}
+    ports = {name: free_port() for name in ("temporal", "ui", "api", "agents", "prometheus")}
     env = dict(os.environ)
     env |= {
         "LEXIQUERY_STATE_DIR": str(tmp_path / "state"),
@@ -31,6 +31,7 @@ def stack_env(tmp_path: Path) -> dict[str, str]:
         "LEXIQUERY_TEMPORAL_UI_PORT": str(ports["ui"]),
         "LEXIQUERY_API_PORT": str(ports["api"]),
         "LEXIQUERY_AGENTS_PORT": str(ports["agents"]),
+        "LEXIQUERY_PROMETHEUS_PORT": str(ports["prometheus"]),
     }
     return env
 
@@ -41,6 +42,7 @@ def _ports(env: dict[str, str]) -> list[int]:
         int(env["LEXIQUERY_TEMPORAL_UI_PORT"]),
         int(env["LEXIQUERY_API_PORT"]),
         int(env["LEXIQUERY_AGENTS_PORT"]),
+        int(env["LEXIQUERY_PROMETHEUS_PORT"]),
     ]
 
 
