@@ -38,6 +38,11 @@ class AgentInputError(Exception):
     """The request cannot be served as sent; retrying it would fail the same way."""
 
 
+class UserInputError(AgentInputError):
+    """The request is well formed but asks for something that does not exist or is not allowed (an unknown
+    dialect or table, a query the validator rejects): the user's to fix, not the caller's."""
+
+
 @dataclass(frozen=True)
 class Skill:
     """One skill an agent offers: its card entry and the coroutine that serves it."""
@@ -140,7 +145,7 @@ class SkillExecutor(AgentExecutor):
                 reply = (await skill.handler(payload)).model_dump(mode="json")
                 self._replies.put(key, skill.id, reply)
         except AgentInputError as exc:
-            await self._fail(updater, str(exc), retryable=False)
+            await self._fail(updater, str(exc), retryable=False, user=isinstance(exc, UserInputError))
             return
         except Exception as exc:
             log.exception("skill_failed", agent=self._spec.name, idempotency_key=metadata.get(IDEMPOTENCY_KEY))
@@ -178,12 +183,9 @@ class SkillExecutor(AgentExecutor):
             raise AgentInputError(f"invalid {skill.input_model.__name__}: {problems}") from exc
 
     @staticmethod
-    async def _fail(updater: TaskUpdater, text: str, *, retryable: bool) -> None:
-        await updater.failed(
-            updater.new_agent_message(
-                [new_text_part(text), new_data_part({"error": {"message": text, "retryable": retryable}})]
-            )
-        )
+    async def _fail(updater: TaskUpdater, text: str, *, retryable: bool, user: bool = False) -> None:
+        error = {"message": text, "retryable": retryable, "user": user}
+        await updater.failed(updater.new_agent_message([new_text_part(text), new_data_part({"error": error})]))
 
 
 def agent_app(spec: AgentSpec, url: str, faults: Faults | None = None) -> ASGIApp:

@@ -7,9 +7,12 @@ or at agents deployed on their own.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
+from datetime import timedelta
 
+import httpx
 import uvicorn
 from mcp.server import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
@@ -19,12 +22,16 @@ from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
 
 from agents.a2a import AgentSpec, agent_app
-from agents.data import kql_agent
+from agents.data import DATA_AGENTS, data_agent
+from agents.estate.engines import DemoEstate, Engine, engines_for
 from agents.faults import Faults
+from agents.generation.llm import LlmClient
 from agents.knowledge import SOURCES, ToolClient, collection_searcher, knowledge_agent, known_error_searcher
 from agents.planner import planner_agent
+from agents.tools.executors import engine_slot, executor_server
 from agents.tools.knowledge_base import open_knowledge_store
 from agents.tools.knowledge_server import KNOWN_ERRORS, knowledge_server, known_error_server
+from lexiquery.contracts import Platform
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.settings import Settings
 
@@ -40,12 +47,30 @@ def build_host(settings: Settings) -> Starlette:
     """The ASGI app of the agents host."""
     base = settings.resolved_agents_base_url
     store = open_knowledge_store(settings)
-    servers: dict[str, MCPServer] = {
-        "knowledge": knowledge_server(store),
-        "known-errors": known_error_server(store),
-    }
+    demo = DemoEstate(
+        settings.state_dir / "estate",
+        settings.prometheus_port,
+        max_age=timedelta(minutes=settings.estate_max_age_minutes),
+    )
+    http = httpx.AsyncClient()
+    engines: dict[Platform, Engine] = {}
+
+    def refresh() -> None:
+        reloaded = settings.demo_estate and demo.ensure_fresh()
+        if reloaded or not engines:
+            # Update in place, never empty: another execution may be reading the mapping right now.
+            engines.update(engines_for(settings, demo if settings.demo_estate else None, http))
+
+    servers: dict[str, MCPServer] = {"knowledge": knowledge_server(store), "known-errors": known_error_server(store)}
+    for platform in Platform:
+        executor = executor_server(platform, engine_slot(engines, platform), settings, refresh)
+        servers[f"{platform.value}-executor"] = executor
     clients = {name: ToolClient(f"{base}/tools/{name}/mcp") for name in servers}
-    agents: list[AgentSpec] = [planner_agent(), kql_agent()]
+    llm = LlmClient(settings, http) if settings.llm_base_url else None
+    agents: list[AgentSpec] = [planner_agent()]
+    agents += [
+        data_agent(spec, clients["knowledge"], clients[f"{spec.platform.value}-executor"], llm) for spec in DATA_AGENTS
+    ]
     for source in SOURCES:
         searcher = (
             known_error_searcher(clients["known-errors"])
@@ -79,17 +104,17 @@ def build_host(settings: Settings) -> Starlette:
         async with AsyncExitStack() as stack:
             for server in servers.values():
                 await stack.enter_async_context(server.session_manager.run())
-            log.info(
-                "agents_host_ready",
-                url=base,
-                agents=[s.name for s in agents],
-                collections=store.collections(),
-            )
+            # The demo estate loads in the background: the host answers at once, the first execution waits.
+            loading = asyncio.create_task(asyncio.to_thread(refresh))
+            log.info("agents_host_ready", url=base, agents=[s.name for s in agents], collections=store.collections())
             try:
                 yield
             finally:
                 for client in clients.values():
                     await client.close()
+                await asyncio.gather(loading, return_exceptions=True)
+                demo.stop()
+                await http.aclose()
 
     return Starlette(routes=routes, lifespan=lifespan)
 

@@ -224,7 +224,11 @@ _RELATIVE = re.compile(
     re.I,
 )
 _BARE = re.compile(r"\b(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?|d|days?)\b(?!\s*(?:windows?|buckets?|steps?))", re.I)
-_TOP = re.compile(r"\b(?:top|first|last)\s+(\d+)\b|\b(\d+)\s+(?:slowest|fastest|most|biggest|largest)\b", re.I)
+_TOP = re.compile(
+    r"\b(?:top|first)\s+(\d+)\b|\blast\s+(\d+)\b(?!\s*(?:s|sec|second|min|minute|m|hour|hr|h|day|d|week|w)s?\b)"
+    r"|\b(\d+)\s+(?:slowest|fastest|most|biggest|largest|latest|newest|oldest)\b",
+    re.I,
+)
 _IPV4 = re.compile(r"\b(?:\d{1,3}\.){3}\d{1,3}\b")
 _UPN = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:adm|bg|svc)-[\w.-]*[a-z0-9]", re.I)
 _HOST = re.compile(
@@ -244,7 +248,7 @@ def time_range(question: str) -> str | None:
     for words, span in (
         (("right now", "atm", "currently", "at the moment"), "15m"),
         (("today", "since midnight", "since 00:00", "this morning"), "1d"),
-        (("yesterday",), "2d"),
+        (("yesterday",), "yesterday"),
         (("this week",), "7d"),
         (("this month",), "30d"),
     ):
@@ -288,7 +292,7 @@ def extract_entities(question: str) -> Entities:
         ips=sorted(set(_IPV4.findall(question))),
         services=sorted({s.lower() for s in _SERVICE.findall(question)}),
         aggregation=aggregation,
-        top_n=int(top[1] or top[2]) if top else None,
+        top_n=int(next(g for g in top.groups() if g)) if top else None,
     )
 
 

@@ -41,6 +41,10 @@ _UNITS = {"minute": "m", "hour": "h", "day": "d", "week": "w"}
 _SQLITE_SEMANTIC = ("no such table", "no such column", "no such function", "ambiguous column")
 
 
+# sqlglot names the token it stopped at by its repr; the user needs only its text.
+_TOKEN = re.compile(r"<Token token_type: [\w.]+, text: (.*?), line: \d+.*?>")
+
+
 def dialect_of(name: str | None) -> str | None:
     """sqlglot's name for a requested dialect (None when unknown)."""
     return DIALECTS.get((name or "sqlite").lower())
@@ -78,7 +82,7 @@ def check_sql(
         statements = [s for s in sqlglot.parse(query, read=dialect, error_level=sqlglot.ErrorLevel.RAISE) if s]
     except sqlglot.errors.ParseError as error:
         detail = error.errors[0] if error.errors else {}
-        message = str(detail.get("description") or error).splitlines()[0]
+        message = _TOKEN.sub(r"'\1'", str(detail.get("description") or error).splitlines()[0])
         findings.errors.append((message, detail.get("line"), detail.get("col")))
         return findings
     except sqlglot.errors.SqlglotError as error:
