@@ -43,6 +43,8 @@ from lexiquery.contracts import (
     AnswerInput,
     DiscoverInput,
     DiscoveryResult,
+    ExecuteInput,
+    ExecutionResult,
     FailureType,
     GeneratedQuery,
     GenerateInput,
@@ -191,11 +193,15 @@ class AgentClient:
             )
         if task.status.state == TaskState.TASK_STATE_FAILED:
             details = get_data_parts(list(task.status.message.parts))
-            retryable = bool(details and details[-1].get("error", {}).get("retryable"))
+            error = details[-1].get("error", {}) if details else {}
+            if error.get("user"):  # the request asks for what does not exist or is not allowed
+                raise ApplicationError(
+                    f"{agent.name}: {get_message_text(task.status.message)}", type=FailureType.USER, non_retryable=True
+                )
             raise ApplicationError(
                 f"agent {agent.name} failed: {get_message_text(task.status.message)}",
                 type=FailureType.AGENT,
-                non_retryable=not retryable,
+                non_retryable=not error.get("retryable"),
             )
         if task.status.state != TaskState.TASK_STATE_COMPLETED or not task.artifacts:
             raise ApplicationError(
@@ -301,6 +307,10 @@ class AgentActivities:
         return await self._timed_call(
             [input.agent, *input.alternates], Skill.KNOWLEDGE, input.request, KnowledgeResult, input.step_id
         )
+
+    @activity.defn(name=Activity.EXECUTE_QUERY)
+    async def execute_query(self, input: ExecuteInput) -> ExecutionResult:
+        return await self._timed_call([input.agent], Skill.EXECUTE, input.request, ExecutionResult, input.step_id)
 
     @activity.defn(name=Activity.GENERATE_QUERY)
     async def generate_query(self, input: GenerateInput) -> GeneratedQuery:

@@ -214,7 +214,7 @@ class Entities(Contract):
 
 class PlanStep(Contract):
     id: str
-    kind: Literal["knowledge", "generate"]
+    kind: Literal["knowledge", "generate", "execute"]
     target: str
     agent: str
     depends_on: list[str] = Field(default_factory=list)
@@ -338,6 +338,7 @@ class GenerateRequest(Contract):
     entities: Entities = Field(default_factory=Entities)
     knowledge: list[KnowledgeItem] = Field(default_factory=list)
     sql_dialect: str | None = None
+    tables: list[str] = Field(default_factory=list, description="Schema hints: tables the query should read.")
 
 
 class GeneratedQuery(AgentReply):
@@ -350,6 +351,10 @@ class GeneratedQuery(AgentReply):
     explanation: str = ""
     optimizations: list[str] = Field(default_factory=list)
     estimated_cost: dict[str, float | str] = Field(default_factory=dict)
+    examples: list[KnowledgeItem] = Field(
+        default_factory=list, description="Real published queries the generator found similar (with their sources)."
+    )
+    generator: str = Field(default="deterministic", description="deterministic, llm:<model>, or a fallback note.")
 
 
 class GenerateInput(Contract):
@@ -409,6 +414,41 @@ class ValidateInput(Contract):
 
 class ValidationReport(Contract):
     results: list[QueryValidation] = Field(default_factory=list)
+
+
+# --- execution -----------------------------------------------------------------------------------
+
+
+class ExecuteRequest(Contract):
+    """Sent to a data agent: run one validated (and, where required, approved) query."""
+
+    journey_id: str
+    platform: Platform
+    query: str
+    sql_dialect: str | None = None
+    max_rows: int = Field(default=100, ge=1, le=10_000)
+
+
+class ExecutionResult(AgentReply):
+    """What running a query returned: columns and rows (bounded), or why it did not run."""
+
+    platform: Platform
+    executed: bool
+    columns: list[str] = Field(default_factory=list)
+    rows: list[list[Any]] = Field(default_factory=list)
+    row_count: int = 0
+    truncated: bool = False
+    engine: str = ""
+    elapsed_ms: float = 0.0
+    note: str = ""
+
+
+class ExecuteInput(Contract):
+    """Activity input: ask ``agent`` to run a query."""
+
+    agent: AgentInfo
+    step_id: str
+    request: ExecuteRequest
 
 
 # --- cost aggregation ----------------------------------------------------------------------------
@@ -475,6 +515,7 @@ class JourneyStatus(Contract):
     knowledge: list[KnowledgeResult] = Field(default_factory=list)
     queries: list[GeneratedQuery] = Field(default_factory=list)
     validation: list[QueryValidation] = Field(default_factory=list)
+    executions: list[ExecutionResult] = Field(default_factory=list)
     answer: Answer | None = None
     degraded: list[DegradedSource] = Field(default_factory=list)
     budget: BudgetUsage = Field(default_factory=BudgetUsage)

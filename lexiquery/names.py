@@ -34,6 +34,7 @@ class Activity(StrEnum):
     GATHER_KNOWLEDGE = "gather_knowledge"
     GENERATE_QUERY = "generate_query"
     VALIDATE_QUERIES = "validate_queries"
+    EXECUTE_QUERY = "execute_query"
     AGGREGATE_COST = "aggregate_cost"
 
 
@@ -58,3 +59,4 @@ class Skill(StrEnum):
     ANSWER = "compose-answer"
     KNOWLEDGE = "knowledge-search"
     GENERATE = "generate-query"
+    EXECUTE = "execute-query"

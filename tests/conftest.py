@@ -81,6 +81,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnv
         temporal_address=target,
         agents_port=free_port(),
         api_port=free_port(),
+        prometheus_port=free_port(),
         task_queue=f"lexiquery-test-{uuid.uuid4()}",
         log_format="console",
     )

@@ -34,6 +34,8 @@ async def slow_stack(settings: Settings, tmp_path: Path) -> AsyncIterator[Settin
     slow = derive(
         settings,
         agents_port=free_port(),
+        prometheus_port=free_port(),
+        demo_estate=False,
         task_queue=f"durability-{uuid.uuid4()}",
         state_dir=tmp_path,
         agent_fault_latency_ms=SLOW_AGENT_MS,

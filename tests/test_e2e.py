@@ -61,7 +61,7 @@ async def test_failed_signins_journey_end_to_end(
     [query] = journey["queries"]
     assert query["platform"] == "kql"
     assert query["query"].startswith("SigninLogs\n| where TimeGenerated > ago(1h)")
-    assert '| where ResultType != "0"' in query["query"]
+    assert '| where ResultType !in ("0", "50074", "50076", "50140")' in query["query"]  # interrupts are not failures
     [check] = journey["validation"]
     assert check["valid"] is True
     assert check["risk"] == "low"
@@ -74,7 +74,7 @@ async def test_failed_signins_journey_end_to_end(
 
     costs = journey["cost_summary"]
     assert costs["journey_id"] == journey_id
-    assert costs["totals"]["mcp_calls"] == 3
+    assert costs["totals"]["mcp_calls"] == 4  # three knowledge searches and the query library
     assert costs["totals"]["llm_calls"] == 0
     assert set(costs["by_agent"]) == {"planner", "sop-knowledge", "docs-knowledge", "known-error-knowledge", "kql-data"}
     assert set(costs["by_service"]) == {"llm", "mcp"}
@@ -171,3 +171,22 @@ async def test_platforms_are_inferred_when_not_given(api: httpx.AsyncClient) -> 
     assert journey["platforms"] == ["kql"]
     assert [q["platform"] for q in journey["queries"]] == ["kql"]
     assert {r["need"]: r["chosen"] for r in journey["routes"]}["generate:kql"] == "kql-data"
+
+
+async def test_executed_journey_returns_rows_from_the_demo_estate(api: httpx.AsyncClient) -> None:
+    body = {
+        "question": "which IPs had the most failed sign-ins in the last hour",
+        "platforms": ["kql", "sql", "promql", "spl"],
+        "execute": True,
+    }
+    accepted = (await api.post("/v1/journeys", json=body)).json()
+    journey = await wait_for_end(api, accepted["status_url"], timeout=120)
+    assert journey["state"] == "COMPLETED", journey.get("error")
+    assert "EXECUTING" in [p["phase"] for p in journey["phase_history"]]
+    runs = {run["platform"]: run for run in journey["executions"]}
+    for platform in ("kql", "sql"):
+        assert runs[platform]["executed"], (runs[platform].get("note"), journey.get("degraded"))
+        assert runs[platform]["rows"][0][0] == "203.0.113.66"  # the planted brute-force burst
+    assert runs["spl"]["executed"] is False
+    assert "no SPL engine is configured" in runs["spl"]["note"]
+    assert runs["promql"]["executed"]  # the PromQL agent answers with the closest metric it has

@@ -106,7 +106,14 @@ def test_needs_cover_every_capability_found() -> None:
 @pytest.fixture
 async def failing_planner(settings: Settings, tmp_path: object) -> AsyncIterator[str]:
     """An agents host whose planner answers every call with HTTP 503."""
-    faulty = derive(settings, agents_port=free_port(), agent_fault_error_rate=1.0, agent_fault_agents=["planner"])
+    faulty = derive(
+        settings,
+        agents_port=free_port(),
+        prometheus_port=free_port(),
+        demo_estate=False,
+        agent_fault_error_rate=1.0,
+        agent_fault_agents=["planner"],
+    )
     async with serve(build_host(faulty), faulty.agents_port) as url:
         yield url
 

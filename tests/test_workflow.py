@@ -97,6 +97,7 @@ class FakeAgents:
     generation_tokens: int = 120
     generated_query: str = "SigninLogs | where TimeGenerated > ago(1h) | take 1"
     failing_platforms: set[str] = field(default_factory=set)
+    refusal_type: str = "AGENT"
     calls: list[str] = field(default_factory=list)
     knowledge_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
     cancelled: list[str] = field(default_factory=list)
@@ -145,7 +146,7 @@ class FakeAgents:
             self.calls.append(f"generate:{platform}")
             await self.generation_gate.wait()
             if platform in self.failing_platforms:
-                raise ApplicationError(f"{platform} agent refused", type="AGENT", non_retryable=True)
+                raise ApplicationError(f"{platform} agent refused", type=self.refusal_type, non_retryable=True)
             return GeneratedQuery(
                 platform=input.request.platform,
                 query=self.generated_query,
@@ -325,6 +326,15 @@ async def test_one_platform_failing_is_reported_per_platform(harness: Harness) -
     assert result.state is Phase.COMPLETED
     assert [q.platform for q in result.queries] == [Platform.KQL]
     assert [(d.target, d.message) for d in result.degraded] == [("spl", "spl agent refused")]
+
+
+async def test_every_platform_refusing_the_request_fails_as_user(harness: Harness) -> None:
+    harness.fakes.failing_platforms = {"kql", "spl"}
+    harness.fakes.refusal_type = "USER"  # e.g. a schema hint naming a table that does not exist
+    cause = await failure_of(await harness.start(platforms=[Platform.KQL, Platform.SPL]))
+    assert cause.type == "USER"
+    assert cause.message.startswith("only 0 of 2 platforms got a query (need 1)")
+    assert "spl agent refused" in cause.message
 
 
 async def test_missing_capability_fails_at_once(harness: Harness) -> None:

@@ -56,6 +56,13 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                 max_concurrent_activities=settings.worker_agents_max_concurrent,
                 max_task_queue_activities_per_second=settings.worker_agents_per_second,
             ),
+            # Query execution: its own bulkhead, so a slow engine cannot starve planning and generation.
+            Worker(
+                client,
+                task_queue=task_queue(settings.task_queue, Bulkhead.EXECUTION),
+                activities=[agent_activities.execute_query],
+                max_concurrent_activities=settings.worker_execution_max_concurrent,
+            ),
         ]
 
 

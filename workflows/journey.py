@@ -31,6 +31,9 @@ with workflow.unsafe.imports_passed_through():
         DegradedSource,
         DiscoverInput,
         DiscoveryResult,
+        ExecuteInput,
+        ExecuteRequest,
+        ExecutionResult,
         FailureType,
         GeneratedQuery,
         GenerateInput,
@@ -185,6 +188,9 @@ class JourneyWorkflow:
                 if risky:  # the approvals gate will ask a person instead; until then, refuse
                     reasons = "; ".join(f"{v.platform.value}: {', '.join(v.risk_reasons)}" for v in risky)
                     raise JourneyFailure(FailureType.POLICY, f"generated query is high risk ({reasons})")
+                if request.execute:
+                    self._enter(Phase.EXECUTING)
+                    await self._execute_queries(roster)
 
         self._enter(Phase.AGGREGATING)
         self._status.cost_summary = await self._call(
@@ -279,11 +285,63 @@ class JourneyWorkflow:
         )
         self._require_quorum("generating_queries", steps, results, "platforms got a query")
 
+    async def _execute_queries(self, roster: Roster) -> None:
+        """Run every valid, low-risk query on its platform, concurrently; a failed run is reported, not fatal."""
+        runnable = [
+            (query, check)
+            for query, check in zip(self._status.queries, self._status.validation, strict=True)
+            if check.valid and check.risk in ("none", "low")
+        ]
+        for query, check in zip(self._status.queries, self._status.validation, strict=True):
+            if (query, check) not in runnable:
+                reason = "it does not validate" if not check.valid else f"it is {check.risk} risk"
+                self._status.executions.append(
+                    ExecutionResult(platform=query.platform, executed=False, note=f"not run: {reason}")
+                )
+        steps = [
+            PlanStep(
+                id=f"execute-{query.platform.value}", kind="generate", target=query.platform.value, agent=query.agent
+            )
+            for query, _ in runnable
+        ]
+        queries = {query.platform.value: query for query, _ in runnable}
+        ran = await self._fan_out(
+            "executing",
+            steps,
+            lambda step: self._call(
+                Activity.EXECUTE_QUERY,
+                ExecuteInput(
+                    agent=roster.require(step.agent),
+                    step_id=step.id,
+                    request=ExecuteRequest(
+                        journey_id=self._status.journey_id,
+                        platform=step.target,
+                        query=queries[step.target].query,
+                        sql_dialect=self._request.sql_dialect,
+                    ),
+                ),
+                ExecutionResult,
+                f"execute: {step.target}",
+                on_result=lambda result: self._status.executions.append(result),
+            ),
+        )
+        ran_on = {result.platform for result in ran}
+        for step in steps:
+            if step.target not in ran_on:
+                why = next((d.message for d in self._status.degraded if d.step_id == step.id), "it did not finish")
+                self._status.executions.append(
+                    ExecutionResult(platform=step.target, executed=False, note=f"failed: {why}")
+                )
+
     def _require_quorum(self, phase: str, steps: Sequence[PlanStep], results: list[Any], what: str) -> None:
         needed = min(phase_policy(phase).quorum, len(steps))
         if len(results) < needed:
+            ids = {step.id for step in steps}
+            failed = [d for d in self._status.degraded if d.step_id in ids]
             degraded = "; ".join(f"{d.target}: {d.message}" for d in self._status.degraded)
             kind = FailureType.RESOURCE if phase == "gathering_knowledge" else FailureType.AGENT
+            if failed and all(d.error_type == FailureType.USER for d in failed):
+                kind = FailureType.USER  # every step refused what was asked: retrying will not help
             raise JourneyFailure(kind, f"only {len(results)} of {len(steps)} {what} (need {needed}): {degraded}")
 
     async def _fan_out(

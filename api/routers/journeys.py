@@ -1,4 +1,4 @@
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Request, status
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
@@ -26,6 +26,10 @@ class SubmitJourney(BaseModel):
         default_factory=list, max_length=4, description="Query languages to write (empty: LexiQuery infers them)."
     )
     budget: BudgetOverride | None = Field(default=None, description="Ceilings for this journey (server limits apply).")
+    sql_dialect: Literal["postgres", "mysql", "tsql", "sqlite"] | None = Field(
+        default=None, description="The SQL dialect to write (sqlite by default)."
+    )
+    execute: bool = Field(default=False, description="Run the low-risk queries and return their rows.")
 
 
 class JourneyAccepted(BaseModel):
@@ -47,6 +51,8 @@ async def submit_journey(
         question=body.question,
         platforms=list(dict.fromkeys(body.platforms)),
         budget=resolve_budget(settings, body.budget),
+        sql_dialect=body.sql_dialect,
+        execute=body.execute,
     )
     journey_id = await start_journey(temporal, settings, journey_request)
     return JourneyAccepted(

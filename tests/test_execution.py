@@ -1,0 +1,475 @@
+"""Executors through their MCP tools on the real engines, data agents over A2A, the engines' own guards,
+the remote engines' wire contracts, and the LLM generator against a fake OpenAI-compatible server."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from mcp import Client
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+from temporalio.exceptions import ApplicationError
+
+from activities.agents import AgentClient
+from agents.data import DATA_AGENTS, data_agent
+from agents.estate.engines import (
+    EngineError,
+    LogAnalyticsEngine,
+    PostgresEngine,
+    SplunkEngine,
+    SqliteEngine,
+    engines_for,
+)
+from agents.estate.generate import ATTACKER_IP, CRASHING_POD, DOWN_TARGET
+from agents.generation.llm import LlmClient
+from agents.knowledge import ToolClient
+from lexiquery.contracts import (
+    AgentInfo,
+    ExecuteRequest,
+    ExecutionResult,
+    GeneratedQuery,
+    GenerateRequest,
+    Platform,
+)
+from lexiquery.names import Skill
+from lexiquery.settings import Settings
+from tests.conftest import derive, free_port, serve
+
+TOP_FAILED_IPS = {
+    Platform.KQL: "SigninLogs | where TimeGenerated > ago(1h) | where ResultType !in ('0', '50074', '50076', '50140')"
+    " | summarize failures = count() by IPAddress | top 1 by failures",
+    Platform.SQL: "SELECT ip_address, COUNT(*) AS failures FROM signin_logs"
+    " WHERE time_generated > datetime('now', '-1 hour') AND result_type NOT IN ('0', '50074', '50076', '50140')"
+    " GROUP BY ip_address ORDER BY failures DESC LIMIT 1",
+}
+
+
+def executor(agents_host: str, platform: Platform) -> Client:
+    return Client(f"{agents_host}/tools/{platform.value}-executor/mcp")
+
+
+def data_agent_info(agents_host: str, platform: Platform) -> AgentInfo:
+    name = f"{platform.value}-data"
+    return AgentInfo(name=name, url="", rpc_url=f"{agents_host}/agents/{name}/")
+
+
+# --- executors through MCP, on the demo estate's real engines ---------------------------------------
+
+
+@pytest.mark.parametrize("platform", [Platform.KQL, Platform.SQL])
+async def test_executor_runs_the_query_on_the_demo_estate(agents_host: str, platform: Platform) -> None:
+    async with executor(agents_host, platform) as client:
+        result = await client.call_tool("execute_query", {"query": TOP_FAILED_IPS[platform], "max_rows": 5})
+    run = ExecutionResult.model_validate(result.structured_content)
+    assert run.executed, run.note
+    assert run.rows[0][0] == ATTACKER_IP  # the planted brute-force burst
+    assert run.rows[0][1] >= 40
+    assert "demo estate" in run.engine
+
+
+@pytest.mark.skipif(shutil.which("prometheus") is None, reason="needs Debian's prometheus package")
+async def test_promql_executor_queries_a_real_prometheus(agents_host: str) -> None:
+    async with executor(agents_host, Platform.PROMQL) as client:
+        down = await client.call_tool("execute_query", {"query": "up == 0"})
+        restarts = await client.call_tool(
+            "execute_query", {"query": "topk(1, increase(kube_pod_container_status_restarts_total[2h]))"}
+        )
+    run = ExecutionResult.model_validate(down.structured_content)
+    assert run.executed
+    assert run.engine == "prometheus (demo estate)"
+    instance = run.columns.index("instance")
+    assert [row[instance] for row in run.rows] == [DOWN_TARGET]
+    top = ExecutionResult.model_validate(restarts.structured_content)
+    assert top.rows[0][top.columns.index("pod")] == CRASHING_POD
+
+
+async def test_rows_are_bounded_and_truncation_is_said(agents_host: str) -> None:
+    async with executor(agents_host, Platform.SQL) as client:
+        listing = {"query": "SELECT user_principal_name FROM signin_logs", "max_rows": 3}
+        result = await client.call_tool("execute_query", listing)
+    run = ExecutionResult.model_validate(result.structured_content)
+    assert run.row_count == 3
+    assert len(run.rows) == 3
+    assert run.truncated
+
+
+async def test_spl_without_an_engine_is_delivered_not_failed(agents_host: str) -> None:
+    async with executor(agents_host, Platform.SPL) as client:
+        result = await client.call_tool(
+            "execute_query", {"query": "index=security sourcetype=WinEventLog EventCode=4625"}
+        )
+    run = ExecutionResult.model_validate(result.structured_content)
+    assert not run.executed
+    assert "no SPL engine is configured" in run.note
+
+
+@pytest.mark.parametrize(
+    ("platform", "query", "why"),
+    [
+        (Platform.SQL, "DROP TABLE signin_logs", "high risk"),
+        (Platform.SQL, "SELECT FROM WHERE", "Expected table name but got 'WHERE'"),
+        (Platform.KQL, "SigninLogs | where", "mismatched input"),
+        (Platform.SQL, "DELETE FROM signin_logs WHERE 1 = 1", "high risk"),
+    ],
+)
+async def test_executor_refuses_what_the_validator_rejects(
+    agents_host: str, platform: Platform, query: str, why: str
+) -> None:
+    async with executor(agents_host, platform) as client:
+        refused = await client.call_tool("execute_query", {"query": query})
+        log = await client.call_tool("execution_log", {"limit": 5})
+    assert refused.is_error
+    text = " ".join(getattr(block, "text", "") for block in refused.content)
+    assert "refused by the executor's own validation" in text
+    assert why.lower() in text.lower()
+    assert any(e["query"] == query and e["outcome"].startswith("refused") for e in log.structured_content["executions"])
+    async with executor(agents_host, Platform.SQL) as client:
+        count = await client.call_tool("execute_query", {"query": "SELECT COUNT(*) FROM signin_logs"})
+    assert ExecutionResult.model_validate(count.structured_content).rows[0][0] > 0  # nothing reached the engine
+
+
+async def test_executor_describes_its_schema(agents_host: str) -> None:
+    async with executor(agents_host, Platform.SQL) as client:
+        schema = (await client.call_tool("get_schema", {})).structured_content
+    assert "ip_address" in schema["sources"]["signin_logs"]
+
+
+# --- the engines' own guards (defence in depth below the validator) -------------------------------------
+
+
+async def test_sqlite_engine_is_read_only_at_the_engine(settings: Settings, agents_host: str) -> None:
+    async with executor(agents_host, Platform.SQL) as client:
+        await client.call_tool("execute_query", {"query": "SELECT 1"})  # the estate is loaded by now
+    engine = SqliteEngine(settings.state_dir / "estate" / "estate.sqlite")
+    with pytest.raises(EngineError, match=r"readonly|read-only|attempt to write"):
+        await engine.run("DELETE FROM signin_logs", max_rows=1, timeout=5)
+    slow = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT COUNT(*) FROM n"
+    with pytest.raises(EngineError, match="time limit"):
+        await engine.run(slow, max_rows=1, timeout=0.3)
+
+
+def test_configured_engines_replace_the_demo_ones(settings: Settings) -> None:
+    configured = derive(
+        settings,
+        sql_dsn="postgresql://reader@db.example/estate",
+        log_analytics_workspace="ws-1",
+        prometheus_url="http://prom.example:9090",
+        splunk_url="https://splunk.example:8089",
+    )
+    engines = engines_for(configured, None, httpx.AsyncClient())
+    assert {p: e.name for p, e in engines.items()} == {
+        Platform.SQL: "postgresql",
+        Platform.KQL: "azure log analytics",
+        Platform.PROMQL: "prometheus",
+        Platform.SPL: "splunk",
+    }
+    assert engines_for(derive(settings, demo_estate=False), None, httpx.AsyncClient()) == {}
+
+
+# --- PostgreSQL, when a local server can be started -------------------------------------------------
+
+
+def _postgres_bin() -> Path | None:
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return found[-1].parent if found else None
+
+
+@pytest.fixture(scope="module")
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster on a free port, run as the ``postgres`` user."""
+    bin_dir = _postgres_bin()
+    if bin_dir is None or shutil.which("runuser") is None:
+        pytest.skip("PostgreSQL server binaries are not installed (apt-get install postgresql)")
+    root = Path(tempfile.mkdtemp(prefix="lexiquery-pg-"))  # not pytest's tmp: postgres must be able to enter it
+    shutil.chown(root, "postgres")
+    data, port = root / "data", free_port()
+    as_postgres = ["runuser", "-u", "postgres", "--"]
+    subprocess.run(
+        [*as_postgres, str(bin_dir / "initdb"), "-D", str(data), "-A", "trust"], check=True, capture_output=True
+    )
+    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1"
+    pg_ctl = [*as_postgres, str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-w"]
+    subprocess.run([*pg_ctl, "-l", str(root / "log"), "start"], check=True, capture_output=True)
+    dsn = f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    setup = (
+        "CREATE TABLE signin_logs (user_principal_name text, ip_address text); "
+        f"INSERT INTO signin_logs VALUES ('adm-mlopez@fabrikam.example', '{ATTACKER_IP}'), ('jane.doe', '10.0.0.1')"
+    )
+    try:
+        subprocess.run(["psql", dsn, "-v", "ON_ERROR_STOP=1", "-c", setup], check=True, capture_output=True)
+        yield dsn
+    finally:
+        subprocess.run([*pg_ctl, "stop", "-m", "fast"], check=False, capture_output=True)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+async def test_postgres_engine_reads_in_a_read_only_transaction(postgres: str) -> None:
+    engine = PostgresEngine(postgres)
+    result = await engine.run("SELECT ip_address FROM signin_logs ORDER BY 1 DESC", max_rows=1, timeout=5)
+    assert result.rows == [[ATTACKER_IP]]
+    assert result.truncated
+    with pytest.raises(EngineError, match="read-only transaction"):
+        await engine.run("DELETE FROM signin_logs", max_rows=1, timeout=5)
+    with pytest.raises(EngineError, match="statement timeout"):
+        await engine.run("SELECT pg_sleep(3)", max_rows=1, timeout=0.5)
+    after = await engine.run("SELECT COUNT(*) FROM signin_logs", max_rows=1, timeout=5)
+    assert after.rows == [[2]]
+
+
+# --- remote engines: their documented request and response shapes ------------------------------------
+
+
+async def test_log_analytics_contract() -> None:
+    seen: list[httpx.Request] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if json.loads(request.content)["query"].startswith("Nope"):
+            return httpx.Response(
+                400, json={"error": {"message": "The request had some invalid properties", "code": "BadArgumentError"}}
+            )
+        return httpx.Response(200, json={"tables": [{
+            "name": "PrimaryResult",
+            "columns": [{"name": "IPAddress", "type": "string"}, {"name": "failures", "type": "long"}],
+            "rows": [[ATTACKER_IP, 57], ["198.51.100.7", 3]],
+        }]})  # fmt: skip
+
+    async with httpx.AsyncClient(transport=httpx.MockTransport(answer)) as http:
+        engine = LogAnalyticsEngine("ws-1", "token-1", "https://api.loganalytics.io", http)
+        result = await engine.run("SigninLogs | take 2", max_rows=1, timeout=20)
+        with pytest.raises(EngineError, match="400: The request had some invalid properties"):
+            await engine.run("Nope", max_rows=1, timeout=20)
+    request = seen[0]
+    assert request.method == "POST"
+    assert str(request.url) == "https://api.loganalytics.io/v1/workspaces/ws-1/query"
+    assert request.headers["Authorization"] == "Bearer token-1"
+    assert request.headers["Prefer"] == "wait=20"
+    assert json.loads(request.content) == {"query": "SigninLogs | take 2"}
+    assert result.columns == ["IPAddress", "failures"]
+    assert result.rows == [[ATTACKER_IP, 57]]
+    assert result.truncated
+
+
+async def test_splunk_export_contract() -> None:
+    seen: list[httpx.Request] = []
+    export = "\n".join(
+        json.dumps(line)
+        for line in [
+            {"preview": False, "offset": 0, "result": {"src_ip": ATTACKER_IP, "count": "57", "_raw": "x"}},
+            {"preview": False, "offset": 1, "lastrow": True, "result": {"src_ip": "198.51.100.7", "count": "3"}},
+        ]
+    )
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if b"index%3Dnope" in request.content:
+            return httpx.Response(200, text=json.dumps({"messages": [{"type": "FATAL", "text": "Unknown index nope"}]}))
+        return httpx.Response(200, text=export)
+
+    async with httpx.AsyncClient(transport=httpx.MockTransport(answer)) as http:
+        engine = SplunkEngine("https://splunk.example:8089/", "tok", http)
+        result = await engine.run("index=security EventCode=4625 | stats count by src_ip", max_rows=5, timeout=30)
+        generating = await engine.run("| tstats count where index=security", max_rows=5, timeout=30)
+        with pytest.raises(EngineError, match="Unknown index nope"):
+            await engine.run("index=nope", max_rows=5, timeout=30)
+    request = seen[0]
+    assert str(request.url) == "https://splunk.example:8089/services/search/v2/jobs/export"
+    assert request.headers["Authorization"] == "Bearer tok"
+    form = dict(httpx.QueryParams(request.content.decode()))
+    assert form == {
+        "search": "search index=security EventCode=4625 | stats count by src_ip",
+        "output_mode": "json",
+        "count": "6",
+        "max_time": "30",
+    }
+    assert dict(httpx.QueryParams(seen[1].content.decode()))["search"] == "| tstats count where index=security"
+    assert result.columns == ["count", "src_ip"]
+    assert result.rows == [["57", ATTACKER_IP], ["3", "198.51.100.7"]]
+    assert not result.truncated
+    assert generating.rows
+
+
+# --- data agents over A2A ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("platform", list(Platform))
+async def test_each_data_agent_writes_a_valid_query_over_a2a(agents_host: str, platform: Platform) -> None:
+    request = GenerateRequest(journey_id="j", question="failed sign-ins for admins in the last hour", platform=platform)
+    async with httpx.AsyncClient() as http:
+        query = await AgentClient(http).call(
+            [data_agent_info(agents_host, platform)], Skill.GENERATE, request, GeneratedQuery,
+            idempotency_key=f"j:generate-{platform.value}", timeout=30,
+        )  # fmt: skip
+    assert query.platform is platform
+    assert query.agent == f"{platform.value}-data"
+    assert query.generator == "deterministic"
+    assert 0.2 < query.confidence <= 0.97
+    assert query.explanation
+    assert query.optimizations
+    assert query.cost_info.deterministic
+    assert query.cost_info.llm_calls == 0
+    assert all(example.metadata.get("platform") == platform.value for example in query.examples)
+
+
+async def test_data_agent_executes_over_a2a(agents_host: str) -> None:
+    request = ExecuteRequest(journey_id="j", platform=Platform.KQL, query=TOP_FAILED_IPS[Platform.KQL])
+    async with httpx.AsyncClient() as http:
+        run = await AgentClient(http).call(
+            [data_agent_info(agents_host, Platform.KQL)], Skill.EXECUTE, request, ExecutionResult,
+            idempotency_key="j:execute-kql", timeout=60,
+        )  # fmt: skip
+    assert run.executed
+    assert run.rows[0][0] == ATTACKER_IP
+    assert run.cost_info.agent == "kql-data"
+    assert run.cost_info.mcp_calls == 1
+
+
+@pytest.mark.parametrize(
+    ("platform", "changes", "message"),
+    [
+        (Platform.SQL, {"sql_dialect": "oracle"}, "unknown SQL dialect 'oracle'"),
+        (Platform.KQL, {"tables": ["NoSuchTable"]}, "no table NoSuchTable in the kql catalog"),
+    ],
+)
+async def test_bad_generation_requests_are_user_errors(
+    agents_host: str, platform: Platform, changes: dict[str, Any], message: str
+) -> None:
+    request = GenerateRequest(journey_id="j", question="failed sign-ins", platform=platform, **changes)
+    async with httpx.AsyncClient() as http:
+        with pytest.raises(ApplicationError, match=message) as failure:
+            await AgentClient(http).call(
+                [data_agent_info(agents_host, platform)], Skill.GENERATE, request, GeneratedQuery,
+                idempotency_key=f"j:bad-{platform.value}", timeout=30,
+            )  # fmt: skip
+    assert failure.value.non_retryable
+    assert failure.value.type == "USER"
+    assert "failed" not in failure.value.message  # it reads as the user's problem, not the agent's
+
+
+async def test_a_rejected_query_sent_to_a_data_agent_is_a_user_error(agents_host: str) -> None:
+    request = ExecuteRequest(journey_id="j", platform=Platform.SQL, query="DROP TABLE signin_logs")
+    async with httpx.AsyncClient() as http:
+        with pytest.raises(ApplicationError, match="refused by the executor's own validation") as failure:
+            await AgentClient(http).call(
+                [data_agent_info(agents_host, Platform.SQL)], Skill.EXECUTE, request, ExecutionResult,
+                idempotency_key="j:drop", timeout=30,
+            )  # fmt: skip
+    assert failure.value.non_retryable
+
+
+# --- the LLM generator against a fake OpenAI-compatible server -------------------------------------------
+
+LLM_QUERY = "SigninLogs | where TimeGenerated > ago(1h) | where UserPrincipalName startswith 'adm-' | take 100"
+
+
+def fake_openai(calls: list[dict[str, Any]]) -> Starlette:
+    """Answers per model: ``good`` a usable query, ``broken`` prose, ``risky`` a write, ``down`` HTTP 500."""
+
+    async def completions(request: Request) -> Response:
+        body = await request.json()
+        calls.append({"body": body, "authorization": request.headers.get("authorization")})
+        model = body["model"]
+        if model == "down":
+            return PlainTextResponse("overloaded", status_code=500)
+        content = {
+            "good": json.dumps({"query": LLM_QUERY, "explanation": "Admin sign-ins.", "confidence": 0.8}),
+            "broken": "Sure! Here is your query: SigninLogs | take 10",
+            "risky": json.dumps({"query": ".drop table SigninLogs", "explanation": "", "confidence": 0.9}),
+        }[model]
+        return JSONResponse({
+            "id": "chatcmpl-1", "object": "chat.completion", "model": model,
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 1200, "completion_tokens": 80, "total_tokens": 1280},
+        })  # fmt: skip
+
+    return Starlette(routes=[Route("/v1/chat/completions", completions, methods=["POST"])])
+
+
+@pytest.fixture(scope="module")
+async def llm_server() -> AsyncIterator[tuple[str, list[dict[str, Any]]]]:
+    calls: list[dict[str, Any]] = []
+    async with serve(fake_openai(calls), free_port()) as url:
+        yield f"{url}/v1", calls
+
+
+async def generate_with(
+    settings: Settings, agents_host: str, llm_url: str, model: str, fallback: str | None
+) -> GeneratedQuery:
+    configured = derive(
+        settings,
+        llm_base_url=llm_url,
+        llm_api_key="sk-test-secret",
+        llm_models={"generation": {"model": model, "fallback_model": fallback}},
+        llm_prices={"good": {"input_per_1k": 0.0025, "output_per_1k": 0.01}},
+    )
+    spec = next(agent for agent in DATA_AGENTS if agent.platform is Platform.KQL)
+    knowledge = ToolClient(f"{agents_host}/tools/knowledge/mcp")
+    executor_client = ToolClient(f"{agents_host}/tools/kql-executor/mcp")
+    async with httpx.AsyncClient() as http:
+        agent = data_agent(spec, knowledge, executor_client, LlmClient(configured, http))
+        generate = next(skill for skill in agent.skills if skill.id == Skill.GENERATE)
+        try:
+            request = GenerateRequest(
+                journey_id="j", question="sign-ins by admins in the last hour", platform=Platform.KQL
+            )
+            result = await generate.handler(request)
+        finally:
+            await knowledge.close()
+            await executor_client.close()
+    assert isinstance(result, GeneratedQuery)
+    return result
+
+
+async def test_llm_answer_is_used_and_charged(
+    settings: Settings, agents_host: str, llm_server: tuple[str, list[dict[str, Any]]]
+) -> None:
+    url, calls = llm_server
+    calls.clear()
+    query = await generate_with(settings, agents_host, url, "good", None)
+    assert query.generator == "llm:good"
+    assert query.query == LLM_QUERY
+    assert query.cost_info.llm_calls == 1
+    assert (query.cost_info.tokens_in, query.cost_info.tokens_out) == (1200, 80)
+    assert query.cost_info.cost_usd == pytest.approx(1200 / 1000 * 0.0025 + 80 / 1000 * 0.01)
+    assert not query.cost_info.deterministic
+    sent = calls[0]
+    assert sent["authorization"] == "Bearer sk-test-secret"
+    assert sent["body"]["response_format"] == {"type": "json_object"}
+    assert sent["body"]["temperature"] == 0.0
+    assert "SigninLogs" in sent["body"]["messages"][0]["content"]  # the catalog grounds the prompt
+
+
+async def test_malformed_llm_output_falls_back_to_the_fallback_model(
+    settings: Settings, agents_host: str, llm_server: tuple[str, list[dict[str, Any]]]
+) -> None:
+    url, calls = llm_server
+    calls.clear()
+    query = await generate_with(settings, agents_host, url, "broken", "good")
+    assert [c["body"]["model"] for c in calls] == ["broken", "good"]
+    assert query.generator == "llm:good"
+    assert query.query == LLM_QUERY
+    assert query.cost_info.llm_calls == 2
+    assert query.cost_info.tokens_in == 2400  # both calls are charged
+
+
+@pytest.mark.parametrize(("model", "fallback"), [("risky", "broken"), ("down", None)])
+async def test_unusable_llm_answers_fall_back_to_the_deterministic_generator(
+    settings: Settings, agents_host: str, llm_server: tuple[str, list[dict[str, Any]]], model: str, fallback: str | None
+) -> None:
+    url, _ = llm_server
+    query = await generate_with(settings, agents_host, url, model, fallback)
+    assert query.generator.startswith("deterministic (LLM fallback:")
+    assert model in query.generator
+    assert query.query.startswith("SigninLogs")
+    assert ".drop" not in query.query
+    assert query.cost_info.llm_calls == (2 if fallback else 1)
