@@ -26,7 +26,7 @@ def load(name: str = SETS[0]) -> list[dict[str, object]]:
 def evaluate(
     rows: list[dict[str, object]],
 ) -> tuple[float, list[tuple[str, str, str]], dict[str, tuple[int, int]]]:
-    errors = []
+    errors: list[tuple[str, str, str]] = []
     per_intent: dict[str, list[int]] = {}
     for row in rows:
         predicted = classify(str(row["question"])).intent

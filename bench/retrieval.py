@@ -47,7 +47,7 @@ def evaluate(store: SqliteKnowledgeStore, rows: list[dict[str, object]], mode: S
     reciprocal = 0.0
     for row in rows:
         ranked = documents_ranked(store, str(row["collection"]), str(row["question"]), mode)
-        expected = set(row["expected"])  # type: ignore[arg-type]
+        expected = {str(doc) for doc in row["expected"]}  # type: ignore[attr-defined]
         position = next((i for i, doc in enumerate(ranked) if doc in expected), None)
         if position is not None:
             hits += position < K

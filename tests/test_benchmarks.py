@@ -8,7 +8,9 @@ import sys
 
 import pytest
 
+from bench import generation
 from bench.retrieval import MODES, evaluate, load, shipped_store
+from lexiquery.contracts import Platform
 
 
 def test_hybrid_retrieval_beats_bm25_and_embeddings_alone() -> None:
@@ -34,3 +36,14 @@ def test_embeddings_need_no_network() -> None:
         pytest.skip("this machine does not allow network namespaces")
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "(1, 384) 1.0"
+
+
+@pytest.mark.parametrize("platform", list(Platform))
+def test_generated_queries_validate_on_a_slice_of_the_library(platform: Platform) -> None:
+    """CI's slice of ``python -m bench.generation``: every published query's description, asked as a
+    question, gives a query the validator accepts, reading only sources the catalog knows."""
+    figures = generation.measure(platform, generation.records(platform, generation.SHIPPED)[::10])
+    print(f"\n{figures.line()}")
+    assert figures.questions >= 40
+    assert figures.accepted / figures.questions >= 0.99, figures.rejected[:5]
+    assert figures.catalog_only / figures.questions >= 0.95

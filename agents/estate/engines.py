@@ -415,7 +415,7 @@ class DemoEstate:
         if PrometheusProcess.available():
             self.prometheus = self.prometheus or PrometheusProcess(self.directory / "prometheus", self.prometheus_port)
             self.prometheus.directory.mkdir(parents=True, exist_ok=True)
-            self.prometheus.start(openmetrics(estate.anchor, estate.seed))
+            self.prometheus.start(openmetrics(estate.anchor, estate.seed, ahead=self.max_age + timedelta(minutes=10)))
         self.estate = estate
         log.info(
             "demo_estate_loaded",

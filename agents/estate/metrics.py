@@ -55,11 +55,15 @@ def _normal_share(le: float, typical: float) -> float:
     return 1.0 if le == math.inf else 0.5 * (1 + math.erf(math.log(le / typical) / (0.5 * math.sqrt(2))))
 
 
-def openmetrics(anchor: datetime, seed: int = SEED, hours: int = HOURS) -> str:
-    """Every series of the demo fleet over the last ``hours``, one sample a minute."""
+def openmetrics(anchor: datetime, seed: int = SEED, hours: int = HOURS, ahead: timedelta = timedelta(0)) -> str:
+    """Every series of the demo fleet over the last ``hours``, one sample a minute, continued ``ahead`` past
+    the anchor: Prometheus answers "now" from the latest sample at most five minutes old, so series that
+    ended at the anchor would go silent five minutes after the estate loads. Queries at "now" never see the
+    samples ahead of it; the planted incidents simply go on."""
     rng = random.Random(seed + 1)
     start = anchor - timedelta(hours=hours)
-    times = [start + timedelta(seconds=STEP_SECONDS * i) for i in range(hours * 3600 // STEP_SECONDS + 1)]
+    count = int((timedelta(hours=hours) + ahead).total_seconds()) // STEP_SECONDS + 1
+    times = [start + timedelta(seconds=STEP_SECONDS * i) for i in range(count)]
     last20, last30, last60, last3h = ([anchor - t < timedelta(minutes=m) for t in times] for m in (20, 30, 60, 180))
     steps = range(len(times))
     out = _Writer(times)

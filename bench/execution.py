@@ -1,0 +1,170 @@
+"""Execution accuracy of the deterministic generator on the demo estate (bench/data/execution-*.jsonl).
+
+    uv run python -m bench.execution [--platform kql] [--errors]
+
+Each labeled question comes with a gold query written by hand. Both queries run on the same freshly
+loaded estate, a moment apart, and the generated one is right when its result answers like the gold's
+(bench/data/EXECUTION.md):
+
+- ``set``: some column of the result holds exactly the gold's first-column values, with as many rows;
+- ``ordered``: some column holds the gold's first-column values in the same order;
+- ``value``: a one-row result with a number within 1 % (or 0.01) of the gold's last column.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import socket
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from agents.data import deterministic
+from agents.estate.engines import DemoEstate, Engine, EngineError, ResultSet, engines_for
+from agents.intent import extract_entities
+from lexiquery.contracts import GenerateRequest, Platform
+from lexiquery.settings import Settings
+
+DATA = Path(__file__).parent / "data"
+EXECUTABLE = (Platform.KQL, Platform.SQL, Platform.PROMQL)
+MAX_ROWS = 1000
+
+
+@dataclass
+class Outcome:
+    id: str
+    platform: Platform
+    question: str
+    dataset: str
+    right: bool
+    why: str
+    generated: str
+
+
+def load(platform: Platform) -> list[dict[str, Any]]:
+    path = DATA / f"execution-{platform.value}.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, int | float) and isinstance(b, int | float) and not isinstance(a, bool):
+        return math.isclose(float(a), float(b), rel_tol=0.01, abs_tol=0.01)
+    return str(a) == str(b)
+
+
+def _columns(result: ResultSet) -> list[list[Any]]:
+    return [[row[i] for row in result.rows] for i in range(len(result.columns))]
+
+
+def agrees(compare: str, gold: ResultSet, got: ResultSet) -> tuple[bool, str]:
+    """Whether ``got`` answers the question the way ``gold`` does, and if not, why."""
+    if not gold.rows:
+        return False, "the gold query returned nothing (fix the item)"
+    if compare == "value":
+        expected = gold.rows[0][-1]
+        if len(got.rows) != 1:
+            return False, f"expected one row with {expected}, got {len(got.rows)} rows"
+        found = [cell for cell in got.rows[0] if isinstance(cell, int | float) and not isinstance(cell, bool)]
+        if any(_same(cell, expected) for cell in found):
+            return True, ""
+        return False, f"expected {expected}, got {found}"
+    expected_column = [row[0] for row in gold.rows]
+    for column in _columns(got):
+        if len(column) != len(expected_column):
+            continue
+        if compare == "ordered" and all(_same(a, b) for a, b in zip(column, expected_column, strict=True)):
+            return True, ""
+        if compare == "set" and Counter(map(str, column)) == Counter(map(str, expected_column)):
+            return True, ""
+    more = "…" if len(expected_column) > 5 else ""
+    return False, f"expected {compare} {expected_column[:5]}{more} ({len(gold.rows)} rows), got {len(got.rows)} rows"
+
+
+def generate(platform: Platform, question: str) -> str:
+    request = GenerateRequest(
+        journey_id="bench", question=question, platform=platform, entities=extract_entities(question)
+    )
+    return deterministic(request, "sqlite")[0]
+
+
+async def judge(engine: Engine, platform: Platform, item: dict[str, Any]) -> Outcome:
+    generated = generate(platform, item["question"])
+    common = (str(item["id"]), platform, str(item["question"]), str(item.get("dataset", "")))
+    gold = await engine.run(item["gold"], max_rows=MAX_ROWS, timeout=30)
+    try:
+        got = await engine.run(generated, max_rows=MAX_ROWS, timeout=30)
+    except EngineError as error:
+        return Outcome(*common, False, f"the engine failed it: {error}", generated)
+    right, why = agrees(str(item["compare"]), gold, got)
+    return Outcome(*common, right, why, generated)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def run(platforms: list[Platform], directory: Path) -> list[Outcome]:
+    demo = DemoEstate(directory, _free_port())
+    started = time.perf_counter()
+    await asyncio.to_thread(demo.ensure_fresh)
+    print(f"estate loaded in {time.perf_counter() - started:.1f} s")
+    try:
+        async with httpx.AsyncClient() as http:
+            demo_only = Settings(
+                demo_estate=True, sql_dsn=None, prometheus_url="", log_analytics_workspace="", splunk_url=""
+            )
+            engines = engines_for(demo_only, demo, http)
+            outcomes = []
+            for platform in platforms:
+                if platform not in engines:
+                    print(f"{platform.value}: no engine here (is prometheus installed?); skipped")
+                    continue
+                for item in load(platform):
+                    outcomes.append(await judge(engines[platform], platform, item))
+            return outcomes
+    finally:
+        demo.stop()
+
+
+def report(outcomes: list[Outcome], errors: bool) -> dict[Platform, float]:
+    accuracy = {}
+    for platform in EXECUTABLE:
+        mine = [o for o in outcomes if o.platform is platform]
+        if not mine:
+            continue
+        right = sum(o.right for o in mine)
+        accuracy[platform] = right / len(mine)
+        print(f"{platform.value:7} execution accuracy {accuracy[platform]:6.1%} ({right}/{len(mine)})")
+        by_dataset: dict[str, list[bool]] = {}
+        for o in mine:
+            by_dataset.setdefault(o.dataset, []).append(o.right)
+        print("        " + ", ".join(f"{d} {sum(r)}/{len(r)}" for d, r in sorted(by_dataset.items())))
+        if errors:
+            for o in mine:
+                if not o.right:
+                    print(f"    {o.id}: {o.question}\n        {o.why}\n        {' '.join(o.generated.split())}")
+    return accuracy
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--platform", choices=[p.value for p in EXECUTABLE], action="append")
+    parser.add_argument("--errors", action="store_true", help="show each wrong answer")
+    args = parser.parse_args()
+    platforms = [Platform(p) for p in args.platform] if args.platform else list(EXECUTABLE)
+    with tempfile.TemporaryDirectory(prefix="lexiquery-bench-") as directory:
+        report(asyncio.run(run(platforms, Path(directory))), args.errors)
+
+
+if __name__ == "__main__":
+    main()
