@@ -226,7 +226,8 @@ _RELATIVE = re.compile(
 _BARE = re.compile(r"\b(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?|d|days?)\b(?!\s*(?:windows?|buckets?|steps?))", re.I)
 _TOP = re.compile(
     r"\b(?:top|first)\s+(\d+)\b|\blast\s+(\d+)\b(?!\s*(?:s|sec|second|min|minute|m|hour|hr|h|day|d|week|w)s?\b)"
-    r"|\b(\d+)\s+(?:slowest|fastest|most|biggest|largest|latest|newest|oldest)\b",
+    r"|\b(\d+)\s+(?:slowest|fastest|most|biggest|largest|latest|newest|oldest)\b"
+    r"|\b(?:which|what|the)\s+(\d+)\s+(?!(?:s|sec|second|min|minute|m|hour|hr|h|day|d|week|w)s?\b)[a-z]",
     re.I,
 )
 _IPV4 = re.compile(r"\b(?:\d{1,3}\.){3}\d{1,3}\b")

@@ -1,13 +1,20 @@
-"""PromQL from a question: metrics are not tables, so the question maps to a metric recipe.
+"""PromQL from a question: metrics are not tables, so the question maps to a metric family.
 
-Each recipe is the idiomatic expression for one kind of question — ``rate()`` over counters with a
-range fitting the window, ``increase()`` for "how many in the last …", ``histogram_quantile`` over
-bucket rates for percentiles, ratios for shares — and takes the label filters the question names.
+Each family has its idiomatic expression — ``rate()`` over counters with a range fitting the window,
+``increase()`` for "how many in the last …", ``histogram_quantile`` over bucket rates for
+percentiles, ``_sum / _count`` for averages, ratios for shares — and the question adds label
+matchers (service, route, method, status, namespace, pod, node, job, database, state), a grouping
+("per service", "which pods …"), a ranking (``topk``, ``sort_desc``), a threshold ("above 5%",
+"over 500ms", "more than 20"), units ("in GiB", "percentage") and an offset ("six hours ago").
+
+Reading conventions: "right now" and no window read the last 5 minutes of a rate; a single answer
+is summed (or averaged, for shares) over every series; "which X" groups by X.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from lexiquery.contracts import Entities
@@ -29,7 +36,9 @@ RECIPES = (
         "kube_pod_container_status_restarts_total",
     ),
     Recipe(
-        "error_ratio", ("error rate", "error ratio", "share of", "percentage of errors", "% of"), "http_requests_total"
+        "error_ratio",
+        ("error rate", "error ratio", "share of", "percentage of errors", "% of", "fraction of", "failed with"),
+        "http_requests_total",
     ),
     Recipe(
         "errors",
@@ -38,137 +47,303 @@ RECIPES = (
     ),
     Recipe(
         "latency",
-        ("latency", "p95", "p99", "p90", "percentile", "slow", "response time", "duration"),
+        ("latency", "p95", "p99", "p90", "percentile", "slow", "response time", "duration", "median"),
         "http_request_duration_seconds_bucket",
     ),
     Recipe(
         "requests",
-        ("requests per second", "rps", "traffic", "request rate", "requests", "throughput"),
+        ("requests per second", "rps", "traffic", "request rate", "requests", "throughput", "serve"),
         "http_requests_total",
     ),
-    Recipe("down", ("down", "up == 0", "unreachable", "not scraped", "scrape targets", "targets"), "up"),
+    Recipe("up", ("down", "up", "unreachable", "not scraped", "scrape", "targets", "target"), "up"),
     Recipe(
         "node_memory",
-        ("memory available", "available memory", "free memory", "node memory", "less than", "memory"),
+        ("memory available", "available memory", "free memory", "node memory", "low on memory", "memory"),
         "node_memory_MemAvailable_bytes",
     ),
     Recipe(
-        "node_cpu", ("node cpu", "cpu usage per node", "cpu per node", "busiest node", "cpu"), "node_cpu_seconds_total"
+        "node_cpu",
+        (
+            "node cpu",
+            "cpu usage per node",
+            "cpu per node",
+            "busiest node",
+            "cpu",
+            "iowait",
+            "utilisation",
+            "utilization",
+        ),
+        "node_cpu_seconds_total",
     ),
-    Recipe("pod_cpu", ("pod cpu", "cpu of", "cpu by pod", "pods by cpu"), "container_cpu_usage_seconds_total"),
+    Recipe(
+        "pod_cpu",
+        ("pod cpu", "cpu of", "cpu by pod", "pods by cpu", "cores", "cpu usage"),
+        "container_cpu_usage_seconds_total",
+    ),
     Recipe(
         "pod_memory",
-        ("pod memory", "working set", "memory of", "memory usage of", "memory used by"),
+        ("pod memory", "working set", "memory of", "memory usage of", "memory used by", "use the most memory"),
         "container_memory_working_set_bytes",
     ),
     Recipe("replication_lag", ("replication", "lag", "replica"), "pg_replication_lag_seconds"),
     Recipe(
-        "connections", ("connections", "connection count", "sessions", "pg_stat_activity"), "pg_stat_activity_count"
+        "connections",
+        ("connections", "connection count", "sessions", "pg_stat_activity", "database"),
+        "pg_stat_activity_count",
     ),
-    Recipe("pod_phase", ("phase", "pending", "failed pods", "not running"), "kube_pod_status_phase"),
+    Recipe(
+        "pod_phase", ("phase", "pending", "failed pods", "not running", "running", "pods are"), "kube_pod_status_phase"
+    ),
 )
-_PER_POD = re.compile(r"\b(pods?|containers?)\b", re.I)
-_PER_NODE = re.compile(r"\b(nodes?|instances?|machines?)\b", re.I)
+_BY_NAME = {recipe.name: recipe for recipe in RECIPES}
+_PODS_NOT_NODES = re.compile(r"\b(pods?|containers?|namespaces?|services?)\b", re.I)
+_NODES = re.compile(r"\b(nodes?|instances?|machines?)\b", re.I)
+
+# Words that name a label to group by, per kind of metric ("node" is ``instance`` on node-exporter).
+_LABELS = (
+    (r"services?|apps?", "service"),
+    (r"routes?|endpoints?|paths?|urls?", "route"),
+    (r"pods?|containers?", "pod"),
+    (r"namespaces?", "namespace"),
+    (r"node'?s?|machines?", "node"),
+    (r"jobs?", "job"),
+    (r"(?:scrape )?targets?|instances?|hosts?", "instance"),
+    (r"databases?|dbs?", "datname"),
+    (r"states?", "state"),
+)
+_ASK = re.compile(  # a lookahead, so that "show CPU per node" is read at "show" and again at "per"
+    r"(?=\b(?:which|what|per|by|each|for each|every|rank(?:\s+the)?|list(?:\s+the)?|show(?:\s+me)?(?:\s+the)?"
+    r"|top\s+\d+|top)\s+((?:[\w'/-]+\s+){0,2}[\w'/-]+))",
+    re.I,
+)
+_THRESHOLD = re.compile(
+    r"\b(above|over|more than|greater than|exceeding|higher than|below|under|less than|lower than)\s+"
+    r"(\d+(?:\.\d+)?)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
+    re.I,
+)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "twelve": 12}
+_AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|twelve)\s+(minute|hour|day)s?\s+ago\b", re.I)
+_NOW = re.compile(r"\b(right now|currently|at the moment|now|current)\b", re.I)
+_MOST = re.compile(r"\b(most|top|highest|busiest|biggest|largest|worst|slowest)\b", re.I)
+_ROUTE = re.compile(r"(/api/[\w/-]+)")
+_METHOD = re.compile(r"\b(GET|POST|PUT|DELETE|PATCH)\b")
+_JOBS = ("kubernetes-pods", "node-exporter", "postgres-exporter")
+
+
+_PROMQL_DOT = "\\\\."  # a literal dot in a PromQL regex, written inside a PromQL string
+
+
+def _keyword(word: str) -> str:
+    """A keyword at a word's start; a number as a whole word ("500" is not "500ms")."""
+    return rf"\b{re.escape(word)}" + (r"s?\b" if word.isdigit() else "")
 
 
 def choose_recipe(question: str) -> tuple[Recipe, int]:
     lowered = question.lower()
-    best = max(RECIPES, key=lambda r: (sum(k in lowered for k in r.keywords), -RECIPES.index(r)))
-    hits = sum(k in lowered for k in best.keywords)
-    if best.name == "node_memory" and _PER_POD.search(lowered) and not _PER_NODE.search(lowered):
-        best = next(r for r in RECIPES if r.name == "pod_memory")
-    if best.name == "node_cpu" and _PER_POD.search(lowered) and not _PER_NODE.search(lowered):
-        best = next(r for r in RECIPES if r.name == "pod_cpu")
-    return best, hits
+
+    def hits(recipe: Recipe) -> int:
+        return sum(bool(re.search(_keyword(k), lowered)) for k in recipe.keywords)
+
+    best = max(RECIPES, key=lambda r: (hits(r), -RECIPES.index(r)))
+    if best.name == "node_memory" and _PODS_NOT_NODES.search(lowered) and "available" not in lowered:
+        best = _BY_NAME["pod_memory"]
+    if best.name == "node_cpu" and _PODS_NOT_NODES.search(lowered) and not _NODES.search(lowered):
+        best = _BY_NAME["pod_cpu"]
+    if best.name == "pod_cpu" and _NODES.search(lowered) and not _PODS_NOT_NODES.search(lowered):
+        best = _BY_NAME["node_cpu"]
+    return best, hits(best)
 
 
-def _matchers(entities: Entities, question: str, recipe: Recipe) -> str:
-    parts = []
-    if entities.services and recipe.metric.startswith("http_"):
-        parts.append(
-            f'service="{entities.services[0]}"'
-            if len(entities.services) == 1
-            else f'service=~"{"|".join(entities.services)}"'
-        )
-    namespace = re.search(
-        r"\bnamespace\s+(shop|payments|platform)\b|\b(shop|payments|platform)\s+namespace\b", question, re.I
+def _label(recipe: Recipe, words: str) -> tuple[str, bool] | None:
+    """The label the first words name (node-exporter calls a node ``instance``), and whether plural."""
+    for word in words.lower().split()[:3]:
+        for pattern, label in _LABELS:
+            if re.fullmatch(pattern, word):
+                if label == "node" and recipe.metric.startswith(("node_", "up")):
+                    label = "instance"
+                plural = word.endswith("s") and not word.endswith(("'s", "ss"))
+                return label, plural
+    return None
+
+
+def _grouping(recipe: Recipe, question: str, pinned: set[str]) -> tuple[str, bool] | None:
+    for match in _ASK.finditer(question):
+        found = _label(recipe, match[1])
+        if found and found[0] not in pinned:
+            return found
+    return None
+
+
+def _matchers(recipe: Recipe, entities: Entities, question: str) -> dict[str, str]:
+    """Label matchers for what the question names: ``{"service": '="checkout"', ...}``."""
+    lowered = question.lower()
+    metric = recipe.metric
+    found: dict[str, str] = {}
+    route = _ROUTE.search(question)
+    if metric.startswith("http_"):
+        if route:
+            found["route"] = f'="{route[1]}"'
+        elif entities.services:
+            names = entities.services
+            found["service"] = f'="{names[0]}"' if len(names) == 1 else f'=~"{"|".join(names)}"'
+        if method := _METHOD.search(question):
+            found["method"] = f'="{method[1]}"'
+    namespace = re.search(r"\b(shop|payments|platform)\s+namespace\b|\bnamespace\s+(shop|payments|platform)\b", lowered)
+    pods = [h for h in entities.hosts if re.search(r"-[0-9a-f]{8,10}-[a-z0-9]{5}$", h)]
+    nodes = [h for h in entities.hosts if h not in pods]
+    if metric.startswith(("kube_", "container_")):
+        if namespace:
+            found["namespace"] = f'="{namespace[1] or namespace[2]}"'
+        elif pods:
+            found["pod"] = f'="{pods[0]}"'
+        elif entities.services and metric.startswith("container_"):
+            found["container"] = f'="{entities.services[0]}"'
+        elif entities.services:
+            found["pod"] = f'=~"{entities.services[0]}-.*"'
+        if nodes and metric.startswith("container_"):
+            found["node"] = f'="{nodes[0]}"'
+    if nodes and metric.startswith(("node_", "pg_", "up")):
+        escaped = nodes[0].replace(".", _PROMQL_DOT)
+        found["instance"] = f'=~"{escaped}(:[0-9]+)?"'
+    if metric == "up" and (job := next((j for j in _JOBS if j in lowered), None)):
+        found["job"] = f'="{job}"'
+    if metric.startswith("pg_"):
+        if database := re.search(r"\b(orders|inventory|payments|postgres)\s+database\b", lowered):
+            found["datname"] = f'="{database[1]}"'
+        if re.search(r"\bactive\b", lowered):
+            found["state"] = '="active"'
+        elif re.search(r"\bidle\b", lowered):
+            found["state"] = '="idle"'
+    return found
+
+
+def _selector(metric: str, matchers: dict[str, str], **extra: str) -> str:
+    parts = [f"{label}{value}" for label, value in {**matchers, **{k: f'="{v}"' for k, v in extra.items()}}.items()]
+    return f"{metric}{{{', '.join(parts)}}}" if parts else metric
+
+
+def _threshold(question: str, share: bool, seconds: bool) -> str:
+    found = _THRESHOLD.search(question)
+    if not found or re.match(r"\s*(?:the\s+)?(?:last|past)", question[found.end(1) :]):
+        return ""
+    value = float(found[2])
+    unit = (found[3] or "").lower()
+    if unit == "%" and share:
+        value /= 100
+    elif unit.startswith("m") and seconds:
+        value /= 1000
+    sign = (
+        ">" if found[1].lower() in ("above", "over", "more than", "greater than", "exceeding", "higher than") else "<"
     )
-    if namespace and recipe.metric.startswith(("kube_", "container_")):
-        parts.append(f'namespace="{(namespace[1] or namespace[2]).lower()}"')
-    elif entities.services and recipe.metric.startswith(("kube_", "container_")):
-        parts.append(f'pod=~"{entities.services[0]}-.*"')
-    if entities.hosts and recipe.metric.startswith("node_"):
-        parts.append(f'instance=~"{entities.hosts[0]}.*"')
-    return ", ".join(parts)
-
-
-def _selector(metric: str, matchers: str, extra: str = "") -> str:
-    inner = ", ".join(p for p in (matchers, extra) if p)
-    return f"{metric}{{{inner}}}" if inner else metric
+    return f" {sign} {value:g}"
 
 
 def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
     """The expression, an explanation, and how many parts of the question it used."""
     recipe, hits = choose_recipe(question)
     lowered = question.lower()
-    window = {"today": "1d", "yesterday": "1d", None: "1h"}.get(entities.time_range, entities.time_range or "1h")
-    top = entities.top_n or (10 if re.search(r"\b(most|top|highest|busiest)\b", lowered) else None)
-    matchers = _matchers(entities, question, recipe)
-    used = hits + bool(matchers) + bool(entities.time_range)
+    named_window = entities.time_range if entities.time_range and not _NOW.search(lowered) else None
+    window = {"today": "1d", "yesterday": "1d"}.get(named_window or "", named_window or "")
+    rate_range = window or RATE_RANGE
+    matchers = _matchers(recipe, entities, question)
+    group = _grouping(recipe, question, {k for k, v in matchers.items() if v.startswith("=")})
+    top = entities.top_n
+    if top is None and group and _MOST.search(lowered):
+        top = 10 if group[1] else 1
+    used = hits + len(matchers) + bool(named_window) + bool(group) + bool(top)
 
-    def topk(expression: str) -> str:
-        return f"topk({top}, {expression})" if top else expression
+    def by(expression: str, aggregate: str = "sum", extra: str = "") -> str:
+        labels = ", ".join(x for x in ((group[0] if group else ""), extra) if x)
+        return f"{aggregate} by ({labels}) ({expression})" if labels else f"{aggregate}({expression})"
 
-    if recipe.name == "restarts":
-        expression = topk(f"increase({_selector(recipe.metric, matchers)}[{window}])")
-        return expression, f"restarts per container over the last {window}", used
-    if recipe.name in ("errors", "error_ratio", "requests"):
-        status = re.search(r"\b([45]\d\d)\b", question)
-        code = f'status="{status[1]}"' if status else 'status=~"5.."'
-        errors = f"sum by (service) (rate({_selector(recipe.metric, matchers, code)}[{RATE_RANGE}]))"
-        total = f"sum by (service) (rate({_selector(recipe.metric, matchers)}[{RATE_RANGE}]))"
-        if recipe.name == "error_ratio":
-            return topk(f"{errors} / {total}"), "share of requests that failed, per service", used
-        if recipe.name == "requests":
-            return topk(total), "requests per second, per service", used
-        return topk(errors), f"failed requests per second ({code}), per service", used
-    if recipe.name == "latency":
-        quantile = re.search(r"\bp(9\d|50)\b", lowered)
-        q = f"0.{quantile[1]}" if quantile else "0.95"
-        by = "le, route" if "route" in lowered else "le, service"
-        expression = (
-            f"histogram_quantile({q}, sum by ({by}) (rate({_selector(recipe.metric, matchers)}[{RATE_RANGE}])))"
-        )
-        return topk(expression), f"p{q[2:]} latency from the duration histogram", used
-    if recipe.name == "down":
-        return _selector("up", matchers) + " == 0", "scrape targets that are down", used
-    if recipe.name == "node_memory":
-        ratio = f"node_memory_MemAvailable_bytes{_braces(matchers)} / node_memory_MemTotal_bytes{_braces(matchers)}"
-        below = re.search(r"\b(?:less than|below|under)\s+(\d+)\s*%", lowered)
-        if below:
-            return f"{ratio} < {int(below[1]) / 100:g}", f"nodes with less than {below[1]}% memory available", used + 1
-        return topk(ratio) if top else ratio, "share of memory available per node", used
-    if recipe.name == "node_cpu":
-        idle = _selector(recipe.metric, matchers, 'mode="idle"')
-        busy = f"1 - avg by (instance) (rate({idle}[{RATE_RANGE}]))"
-        return topk(busy), "share of CPU time busy per node", used
-    if recipe.name == "pod_cpu":
-        return (
-            topk(f"sum by (pod) (rate({_selector(recipe.metric, matchers)}[{RATE_RANGE}]))"),
-            "CPU cores per pod",
-            used,
-        )
-    if recipe.name == "pod_memory":
-        return topk(f"sum by (pod) ({_selector(recipe.metric, matchers)})"), "memory working set per pod", used
-    if recipe.name == "replication_lag":
-        return f"max_over_time({_selector(recipe.metric, matchers)}[{window}])", f"highest lag over {window}", used
-    if recipe.name == "connections":
-        by = "datname, state" if "database" in lowered or "datname" in lowered else "state"
-        return f"sum by ({by}) ({_selector(recipe.metric, matchers)})", "PostgreSQL sessions by state", used
-    phase = "Pending" if "pending" in lowered else "Failed"
-    selector = _selector(recipe.metric, matchers, f'phase="{phase}"')
-    return f"sum by (namespace) ({selector})", f"{phase} pods", used
+    expression, explanation, share, seconds = _expression(recipe, lowered, matchers, window, rate_range, by)
+    expression += _threshold(question, share, seconds)
+    if top and group:
+        expression = f"topk({top}, {expression})"
+    elif group and re.search(r"\b(rank|sort|order)", lowered):
+        expression = f"sort_desc({expression})"
+    return expression, explanation, used
 
 
-def _braces(matchers: str) -> str:
-    return f"{{{matchers}}}" if matchers else ""
+def _expression(
+    recipe: Recipe, lowered: str, matchers: dict[str, str], window: str, rate_range: str, by: Callable[..., str]
+) -> tuple[str, str, bool, bool]:
+    """The family's expression: (PromQL, explanation, whether it is a share, whether in seconds)."""
+    name, metric = recipe.name, recipe.metric
+    if name == "up":
+        if re.search(r"\b(down|unreachable|not scraped)\b", lowered):
+            if window:
+                return (
+                    by(f"max_over_time({_selector(metric, matchers)}[{window}])", "max") + " == 0",
+                    (f"targets down for the whole last {window}"),
+                    False,
+                    False,
+                )
+            return by(_selector(metric, matchers), "min") + " == 0", "scrape targets that are down", False, False
+        if re.search(r"\b(fraction|share|percentage|ratio|proportion)\b", lowered):
+            return by(_selector(metric, matchers), "avg"), "share of targets up", True, False
+        return by(_selector(metric, matchers)), "targets up", False, False
+    if name in ("errors", "error_ratio", "requests"):
+        status = re.search(r"\b([45]\d\d)s?\b", lowered)
+        code = {"status": status[1]} if status else ({"status": "5.."} if name != "requests" else {})
+        errors = _selector(metric, matchers, **code).replace('status="5.."', 'status=~"5.."')
+        everything = _selector(metric, matchers)
+        if name == "error_ratio" or (name == "errors" and re.search(r"\b(ratio|share|fraction|percentage)\b", lowered)):
+            ratio = f"{by(f'rate({errors}[{rate_range}])')} / {by(f'rate({everything}[{rate_range}])')}"
+            return ratio, "share of requests that failed", True, False
+        if re.search(r"\bhow many\b", lowered) and not re.search(r"\bper second\b", lowered) and window:
+            return by(f"increase({errors}[{window}])"), f"requests in the last {window}", False, False
+        selected = errors if name == "errors" else everything
+        return by(f"rate({selected}[{rate_range}])"), "requests per second", False, False
+    if name == "latency":
+        base = _selector("http_request_duration_seconds_sum", matchers)
+        if re.search(r"\b(average|avg|mean)\b", lowered):
+            count = _selector("http_request_duration_seconds_count", matchers)
+            ratio = f"{by(f'rate({base}[{rate_range}])')} / {by(f'rate({count}[{rate_range}])')}"
+            return ratio, "average latency (sum / count)", False, True
+        quantile = re.search(r"\bp(\d\d)\b|\b(\d\d)(?:th)? percentile\b", lowered)
+        q = "0.5" if "median" in lowered else (f"0.{quantile[1] or quantile[2]}" if quantile else "0.95")
+        buckets = f"rate({_selector(metric, matchers)}[{rate_range}])"
+        return f"histogram_quantile({q}, {by(buckets, extra='le')})", f"p{q[2:]} from the histogram", False, True
+    if name == "restarts":
+        selector = _selector(metric, matchers)
+        if window and not re.search(r"\b(total|current|count)\b", lowered):
+            restarted = re.search(r"\b(which|what|list|show)\b", lowered) and not re.search(r"\bhow many\b", lowered)
+            expression = by(f"increase({selector}[{window}])") + (" > 0" if restarted else "")
+            return expression, f"restarts in the last {window}", False, False
+        return by(selector), "restarts so far (the counter)", False, False
+    if name == "node_memory":
+        available = _selector("node_memory_MemAvailable_bytes", matchers)
+        total = _selector("node_memory_MemTotal_bytes", matchers)
+        offset = ""
+        if ago := _AGO.search(lowered):
+            amount = _NUMBERS.get(ago[1]) or int(ago[1])
+            offset = f" offset {amount}{ago[2][0]}"
+        if re.search(r"\bgib\b|\bgb\b|\bbytes\b|\bhow much\b", lowered):
+            return f"{available}{offset} / 1024^3", "memory available, GiB", False, False
+        if re.search(r"\b(usage|used|use)\b", lowered):
+            percent = "100 * " if re.search(r"percent", lowered) else ""
+            return f"{percent}(1 - {available}{offset} / {total}{offset})", "share of memory used", True, False
+        return f"{available}{offset} / {total}{offset}", "share of memory available per node", True, False
+    if name == "node_cpu":
+        mode = re.search(r"\b(iowait|system|user|steal|irq)\b", lowered)
+        if mode:
+            selector = _selector(metric, matchers, mode=mode[1])
+            return by(f"rate({selector}[{rate_range}])", "avg"), f"share of CPU time in {mode[1]}", True, False
+        idle = _selector(metric, matchers, mode="idle")
+        return f"1 - {by(f'rate({idle}[{rate_range}])', 'avg')}", "share of CPU time busy", True, False
+    if name == "pod_cpu":
+        return by(f"rate({_selector(metric, matchers)}[{rate_range}])"), "CPU cores", False, False
+    if name == "pod_memory":
+        gib = " / 1024^3" if re.search(r"\bgib\b|\bgb\b", lowered) else ""
+        return by(_selector(metric, matchers)) + gib, "memory working set", False, False
+    if name == "replication_lag":
+        if window:
+            return by(f"max_over_time({_selector(metric, matchers)}[{window}])", "max"), "highest lag", False, True
+        return _selector(metric, matchers), "replication lag, seconds", False, True
+    if name == "connections":
+        return by(_selector(metric, matchers)), "PostgreSQL sessions", False, False
+    phase = next(
+        (p for p in ("Pending", "Failed", "Running", "Succeeded", "Unknown") if p.lower() in lowered), "Running"
+    )
+    return by(_selector(metric, matchers, phase=phase)), f"{phase} pods", False, False

@@ -28,15 +28,15 @@ KQL_FIELDS: dict[str, dict[str, str]] = {
     "signins": {"time": "TimeGenerated", "user": "UserPrincipalName", "app": "AppDisplayName", "ip": "IPAddress",
                 "country": "Location", "result": "ResultType", "result_text": "ResultDescription",
                 "mfa": "AuthenticationRequirement", "risk": "RiskLevelDuringSignIn"},
-    "security_events": {"time": "TimeGenerated", "host": "Computer", "event_id": "EventID", "account": "Account",
+    "security_events": {"time": "TimeGenerated", "host": "Computer", "event_id": "EventID", "account": "TargetUserName",
                         "workstation": "WorkstationName", "ip": "IpAddress", "logon_type": "LogonType",
                         "activity": "Activity"},
     "audit": {"time": "TimeGenerated", "operation": "OperationName", "category": "Category", "result": "Result",
               "actor": "InitiatedBy", "target": "TargetResources"},
     "requests": {"time": "TimeGenerated", "service": "AppRoleName", "pod": "AppRoleInstance", "route": "Name",
                  "status": "ResultCode", "success": "Success", "duration": "DurationMs"},
-    "container_logs": {"time": "TimeGenerated", "node": "Computer", "container": "ContainerID",
-                       "source": "LogEntrySource", "message": "LogEntry"},
+    "container_logs": {"time": "TimeGenerated", "node": "Computer", "container": "ContainerID", "pod": "PodName",
+                       "namespace": "Namespace", "source": "LogEntrySource", "message": "LogEntry"},
     "pods": {"time": "TimeGenerated", "namespace": "Namespace", "pod": "Name", "status": "PodStatus",
              "container_status": "ContainerStatusReason", "restarts": "ContainerRestartCount", "node": "Computer",
              "controller": "ControllerName"},
@@ -63,16 +63,17 @@ SPL_SOURCES = {
 }
 SPL_FIELDS: dict[str, dict[str, str]] = {
     "signins": {"time": "_time", "user": "userPrincipalName", "app": "appDisplayName", "ip": "ipAddress",
-                "country": "location.countryOrRegion", "result": "status.errorCode"},
+                "country": "location.countryOrRegion", "result": "status.errorCode", "risk": "riskLevelDuringSignIn"},
     "security_events": {"time": "_time", "host": "host", "event_id": "EventCode", "account": "Account_Name",
                         "workstation": "Workstation_Name", "ip": "Source_Network_Address", "logon_type": "Logon_Type"},
     "audit": {"time": "_time", "operation": "activityDisplayName", "actor": "initiatedBy.user.userPrincipalName",
               "target": "targetResources{}.userPrincipalName", "result": "result"},
     "requests": {"time": "_time", "service": "service", "route": "route", "status": "status", "duration": "duration_ms",
                  "pod": "pod"},
-    "container_logs": {"time": "_time", "container": "pod", "node": "host", "message": "message", "source": "stream"},
+    "container_logs": {"time": "_time", "pod": "pod", "namespace": "namespace", "node": "host", "message": "message",
+                       "source": "stream"},
     "pods": {"time": "_time", "pod": "involvedObject.name", "namespace": "namespace", "container_status": "reason",
-             "restarts": "count"},
+             "restarts": "count", "node": "source.host"},
     "kube_events": {"time": "_time", "name": "involvedObject.name", "namespace": "namespace", "reason": "reason",
                     "type": "type", "message": "message"},
 }  # fmt: skip
@@ -108,8 +109,6 @@ def _kql_field(spec: QuerySpec, name: str) -> str:
 
 def _kql_filter(spec: QuerySpec, f: Filter) -> str:
     column = _kql_field(spec, f.field)
-    if spec.dataset == "container_logs" and f.field == "container":
-        column = "PodName"
     value = f.value
     return {
         "eq": lambda: f"{column} == {kql_string(value)}",
@@ -134,54 +133,80 @@ def kql_time(window: str) -> str:
     return f"TimeGenerated > ago({window})"
 
 
+def _uses(spec: QuerySpec, *fields: str) -> bool:
+    named = {f.field for f in spec.filters} | set(spec.group_by) | {spec.per, spec.measure_field}
+    return any(name in named for name in fields)
+
+
 def render_kql(spec: QuerySpec) -> str:
     lines = [KQL_TABLES[spec.dataset], f"| where {kql_time(spec.window)}"]
-    if spec.dataset == "container_logs" and any(f.field == "container" for f in spec.filters):
-        lines.append("| join kind=inner (KubePodInventory | distinct ContainerID, PodName = Name) on ContainerID")
+    if spec.dataset == "container_logs" and (spec.measure == "rows" or _uses(spec, "pod", "namespace")):
+        # ContainerLog names containers only; the pod and namespace come from the pod inventory.
+        lines.append(
+            "| join kind=inner (KubePodInventory | distinct ContainerID, PodName = Name, Namespace) on ContainerID"
+        )
+    entity = DATASETS[spec.dataset].entity
+    if spec.latest and entity:
+        lines.append(f"| summarize arg_max(TimeGenerated, *) by {_kql_field(spec, entity)}")
     lines += [f"| where {_kql_filter(spec, f)}" for f in spec.filters]
-    lines += [f"| where {_kql_field(spec, 'message')} has {kql_string(word)}" for word in spec.text]
+    lines += [f"| where {_kql_field(spec, 'message')} contains {kql_string(word)}" for word in spec.text]
     by = [_kql_field(spec, g) for g in spec.group_by]
     if spec.bucket:
         by.insert(0, f"bin(TimeGenerated, {spec.bucket})")
-    measure = _kql_measure(spec)
     if spec.measure == "rows":
         columns = [_kql_field(spec, k) for k in DATASETS[spec.dataset].key_fields]
         order = _kql_field(spec, spec.order_by) if spec.order_by else "TimeGenerated"
-        lines += [f"| project {', '.join(columns)}", f"| order by {order} desc", f"| take {spec.limit}"]
-    elif by:
-        lines.append(f"| summarize {measure} by {', '.join(by)}")
-        name = measure.split(" = ")[0]
-        if spec.top:
-            lines.append(f"| top {spec.top} by {name} desc")
-        elif spec.bucket:
-            lines.append("| order by TimeGenerated asc")
-        else:
-            lines.append(f"| order by {name} desc")
-    else:
-        lines.append(f"| summarize {measure}")
+        lines += [f"| project {', '.join(columns)}", f"| order by {order} {_direction(spec)}", f"| take {spec.limit}"]
+        return "\n".join(lines)
+    name = _kql_name(spec)
+    if spec.measure == "avg_count":
+        lines.append(f"| summarize Count = count() by {_kql_field(spec, spec.per or 'time')}")
+    group = f" by {', '.join(by)}" if by else ""
+    lines.append(
+        f"| summarize {name} = {_kql_measure(spec)}{group}"
+        if spec.measure != "latest"
+        else f"| summarize arg_max(TimeGenerated, {_kql_field(spec, spec.measure_field or 'time')}){group}"
+    )
+    if spec.having is not None:
+        lines.append(f"| where {name} > {kql_string(spec.having)}")
+    if spec.top and by:
+        lines.append(f"| top {spec.top} by {name} {_direction(spec)}")
+    elif spec.bucket:
+        lines.append("| order by TimeGenerated asc")
+    elif by and spec.measure != "latest":
+        lines.append(f"| order by {name} {_direction(spec)}")
     return "\n".join(lines)
+
+
+def _direction(spec: QuerySpec) -> str:
+    return "asc" if spec.ascending else "desc"
+
+
+def _kql_name(spec: QuerySpec) -> str:
+    """The measure's column, in KQL's CamelCase ("Count", "DistinctCount", "P95")."""
+    return "".join(part.title() for part in spec.measure_name.split("_"))
 
 
 def _kql_measure(spec: QuerySpec) -> str:
     target = _kql_field(spec, spec.measure_field) if spec.measure_field else ""
+    if spec.measure in ("p50", "p90", "p95", "p99"):
+        return f"percentile({target}, {spec.measure[1:]})"
     return {
-        "rows": "",
-        "count": "Count = count()",
-        "dcount": f"Distinct = dcount({target})",
-        "avg": f"Average = avg({target})",
-        "max": f"Max = max({target})",
-        "sum": f"Total = sum({target})",
-        "p95": f"P95 = percentile({target}, 95)",
-        "p99": f"P99 = percentile({target}, 99)",
-    }.get(spec.measure, "Count = count()")
+        "count": "count()",
+        "dcount": f"dcount({target})",
+        "avg": f"avg({target})",
+        "max": f"max({target})",
+        "min": f"min({target})",
+        "sum": f"sum({target})",
+        "increase": f"max({target}) - min({target})",
+        "avg_count": "avg(Count)",
+    }.get(spec.measure, "count()")
 
 
 # --- SQL -----------------------------------------------------------------------------------------
 
 
 def _sql_field(spec: QuerySpec, name: str) -> str:
-    if spec.dataset == "container_logs" and name == "container":
-        return "pod_name"
     column = KQL_FIELDS[spec.dataset].get(name, name)
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", column).lower()
 
@@ -228,7 +253,7 @@ _TIME_FOR_DIALECT = {
 
 
 def render_sql(spec: QuerySpec, dialect: str = "sqlite") -> str:
-    sqlite = _percentile_sql(spec) if spec.measure in ("p95", "p99") else _plain_sql(spec)
+    sqlite = _percentile_sql(spec) if spec.measure in PERCENTILES else _plain_sql(spec)
     if dialect == "sqlite":
         return sqlite.replace("__TIME__", sql_time(spec.window))
     rendered = sqlglot.transpile(sqlite, read="sqlite", write=dialect, pretty=False)[0]
@@ -253,7 +278,7 @@ def _percentile_sql(spec: QuerySpec) -> str:
         f"WITH ranked AS (SELECT {keys}, {value}, PERCENT_RANK() OVER (PARTITION BY {keys} ORDER BY {value}) AS rank "
         f"FROM {SQL_TABLES[spec.dataset]} WHERE {' AND '.join(where)}) "
         f"SELECT {keys}, MIN({value}) AS {spec.measure} FROM ranked WHERE rank >= {share} "
-        f"GROUP BY {keys} ORDER BY {spec.measure} DESC{limit}"
+        f"GROUP BY {keys} ORDER BY {spec.measure} {_direction(spec).upper()}{limit}"
     )
 
 
@@ -261,34 +286,57 @@ def _plain_sql(spec: QuerySpec) -> str:
     table = SQL_TABLES[spec.dataset]
     where = ["__TIME__", *(_sql_filter(spec, f) for f in spec.filters)]
     where += [f"{_sql_field(spec, 'message')} LIKE {sql_string('%' + word + '%')}" for word in spec.text]
+    entity = DATASETS[spec.dataset].entity
+    if (spec.latest or spec.measure == "latest") and entity:
+        key = _sql_field(spec, entity)
+        # Each entity's latest snapshot: the row whose time is the newest for that entity.
+        newest = f"SELECT MAX(later.time_generated) FROM {table} AS later WHERE later.{key} = {table}.{key}"
+        where.append(f"time_generated = ({newest})")
     group = [_sql_field(spec, g) for g in spec.group_by]
-    select: list[str]
+    direction = _direction(spec).upper()
     if spec.bucket:
         unit = {"1h": "%Y-%m-%d %H:00", "1d": "%Y-%m-%d", "1m": "%Y-%m-%d %H:%M"}.get(spec.bucket, "%Y-%m-%d %H:00")
         group.insert(0, f"STRFTIME('{unit}', time_generated)")
+    limit = f" LIMIT {spec.top}" if spec.top else ""
     if spec.measure == "rows":
         select = [_sql_field(spec, k) for k in DATASETS[spec.dataset].key_fields]
         order = _sql_field(spec, spec.order_by) if spec.order_by else "time_generated"
-        tail = f"ORDER BY {order} DESC LIMIT {spec.limit}"
+        tail = f"ORDER BY {order} {direction} LIMIT {spec.limit}"
+    elif spec.measure == "latest":
+        select = [*group, f"{_sql_field(spec, spec.measure_field or 'time')} AS latest"]
+        tail = f"ORDER BY latest {direction}{limit}"
+    elif spec.measure == "avg_count":
+        per = _sql_field(spec, spec.per or "time")
+        inner = f"SELECT {per}, COUNT(*) AS count FROM {table} WHERE {' AND '.join(where)} GROUP BY {per}"
+        return f"SELECT AVG(count) AS average_count FROM ({inner}) AS counts"
     else:
-        measure, name = _sql_measure(spec)
-        select = [*([f"{group[0]} AS bucket"] if spec.bucket else []), *group[1 if spec.bucket else 0 :], measure]
+        expression, name = _sql_measure(spec)
+        select = [*([f"{group[0]} AS bucket"] if spec.bucket else []), *group[1 if spec.bucket else 0 :]]
+        select.append(f"{expression} AS {name}")
         grouping = f"GROUP BY {', '.join(str(i + 1) for i in range(len(group)))} " if group else ""
-        order = "bucket ASC" if spec.bucket else f"{name} DESC"
-        limit = f" LIMIT {spec.top}" if spec.top else ""
-        tail = f"{grouping}ORDER BY {order}{limit}" if group else ""
+        having = f"HAVING {expression} > {sql_string(spec.having)} " if spec.having is not None else ""
+        order = "bucket ASC" if spec.bucket else f"{name} {direction}"
+        tail = f"{grouping}{having}ORDER BY {order}{limit}" if group else ""
     return f"SELECT {', '.join(select)} FROM {table} WHERE {' AND '.join(where)} {tail}".strip()
 
 
 def _sql_measure(spec: QuerySpec) -> tuple[str, str]:
+    """The measure's SQL expression and the column it is written to."""
     target = _sql_field(spec, spec.measure_field) if spec.measure_field else ""
-    return {
-        "count": ("COUNT(*) AS count", "count"),
-        "dcount": (f"COUNT(DISTINCT {target}) AS distinct_count", "distinct_count"),
-        "avg": (f"AVG({target}) AS average", "average"),
-        "max": (f"MAX({target}) AS max_value", "max_value"),
-        "sum": (f"SUM({target}) AS total", "total"),
-    }.get(spec.measure, ("COUNT(*) AS count", "count"))
+    expression = {
+        "count": "COUNT(*)",
+        "dcount": f"COUNT(DISTINCT {target})",
+        "avg": f"AVG({target})",
+        "max": f"MAX({target})",
+        "min": f"MIN({target})",
+        "sum": f"SUM({target})",
+        "increase": f"MAX({target}) - MIN({target})",
+    }.get(spec.measure, "COUNT(*)")
+    return expression, spec.measure_name if spec.measure in _SQL_MEASURES else "count"
+
+
+_SQL_MEASURES = ("count", "dcount", "avg", "max", "min", "sum", "increase")
+PERCENTILES = ("p50", "p90", "p95", "p99")
 
 
 # --- SPL -----------------------------------------------------------------------------------------
@@ -346,10 +394,14 @@ def render_spl(spec: QuerySpec) -> str:
         order = _spl_field(spec, spec.order_by) if spec.order_by else "_time"
         commands += [f"table {' '.join(dict.fromkeys(columns))}", f"sort - {order}", f"head {spec.limit}"]
         return " | ".join(commands)
+    if spec.measure == "avg_count":
+        commands.append(f"stats count by {_spl_field(spec, spec.per or 'time')}")
     measure, name = _spl_measure(spec)
     commands.append(f"stats {measure}" + (f" by {', '.join(by)}" if by else ""))
+    if spec.having is not None:
+        commands.append(f"where {name} > {spl_string(spec.having)}")
     if by:
-        commands.append(f"sort - {name}")
+        commands.append(f"sort {'+' if spec.ascending else '-'} {name}")
         if spec.top:
             commands.append(f"head {spec.top}")
     return " | ".join(commands)
@@ -386,13 +438,24 @@ def _render_tstats(spec: QuerySpec) -> str:
 
 def _spl_measure(spec: QuerySpec) -> tuple[str, str]:
     target = _spl_field(spec, spec.measure_field) if spec.measure_field else ""
-    return {
-        "count": ("count", "count"),
-        "dcount": (f"dc({target}) as distinct_count", "distinct_count"),
-        "avg": (f"avg({target}) as average", "average"),
-        "max": ("count as restarts" if spec.dataset == "pods" else f"max({target}) as max_value",
-                "restarts" if spec.dataset == "pods" else "max_value"),
-        "sum": (f"sum({target}) as total", "total"),
-        "p95": (f"perc95({target}) as p95", "p95"),
-        "p99": (f"perc99({target}) as p99", "p99"),
-    }.get(spec.measure, ("count", "count"))  # fmt: skip
+    name = spec.measure_name
+    function = {
+        "dcount": "dc",
+        "avg": "avg",
+        "max": "max",
+        "min": "min",
+        "sum": "sum",
+        "p50": "median",
+        "p90": "perc90",
+        "p95": "perc95",
+        "p99": "perc99",
+        "increase": "range",
+        "latest": "latest",
+    }.get(spec.measure)
+    if spec.measure == "avg_count":
+        return "avg(count) as average_count", "average_count"
+    if spec.dataset == "pods" and spec.measure_field == "restarts":
+        return f"count as {name}", name  # Splunk sees restarts as BackOff events, one per restart
+    if function is None:
+        return "count", "count"
+    return f"{function}({target}) as {name}", name

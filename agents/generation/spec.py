@@ -8,7 +8,10 @@ platform's renderer writes it in its own idioms. Reading conventions (also in th
   Windows event 4625, "lockouts" 4740; failed or erroring requests are HTTP 5xx;
 - "admins" are ``adm-`` accounts, "break-glass" ``bg-`` accounts;
 - "today" is since midnight UTC; with no time named, the last 24 hours;
-- "top N"/"most"/"which … most" ranks by count (or by the measure asked for), ten when N is not said.
+- "which X …", "list the X …", "who …", "… per X" group by X: the answer lists each X once (with a count);
+- "top N"/"most"/"which … most" ranks by count (or by the measure asked for): N when said, one when the
+  question asks for a single thing ("which IP has the most …"), ten otherwise;
+- "right now"/"currently" about pods reads each pod's latest snapshot.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ DEFAULT_LIMIT = 100
 DEFAULT_TOP = 10
 
 Op = Literal["eq", "ne", "in", "not_in", "contains", "startswith", "gt", "lt", "ge", "le", "status_class"]
+Measure = Literal[
+    "rows", "count", "dcount", "avg", "max", "min", "sum", "p50", "p90", "p95", "p99", "increase", "latest", "avg_count"
+]
 
 
 @dataclass(frozen=True)
@@ -38,283 +44,183 @@ class QuerySpec:
     """A question as a query, in logical terms (datasets and fields of the demo estate)."""
 
     dataset: str
-    window: str = DEFAULT_WINDOW  # "1h", "30m", "7d", or "today"
+    window: str = DEFAULT_WINDOW  # "1h", "30m", "7d", "today" or "yesterday"
     filters: list[Filter] = field(default_factory=list)
-    measure: str = "rows"  # rows, count, dcount, avg, max, p95, p99, sum, rate
+    measure: Measure = "rows"
     measure_field: str | None = None
     group_by: list[str] = field(default_factory=list)
     top: int | None = None
     bucket: str | None = None  # a time bucket for trends: "1h", "5m"
     order_by: str | None = None  # a field to sort rows by (descending), for "slowest" and the like
+    ascending: bool = False  # rank from the smallest ("least", "fewest")
     limit: int = DEFAULT_LIMIT
     text: list[str] = field(default_factory=list)  # words the log message must contain
+    latest: bool = False  # read each entity's latest snapshot only (pod inventory)
+    having: float | None = None  # keep groups whose measure is above this ("pods that restarted": > 0)
+    per: str | None = None  # for avg_count: the count per this field, averaged
     notes: list[str] = field(default_factory=list)  # how the question was read, for the explanation
     matched: int = 0  # how many parts of the question found a place in the spec (confidence)
+
+    @property
+    def measure_name(self) -> str:
+        """The column the measure is written to (the same in every language)."""
+        return {
+            "count": "count",
+            "dcount": "distinct_count",
+            "avg": "average",
+            "max": "max_value",
+            "min": "min_value",
+            "sum": "total",
+            "increase": "increase",
+            "latest": "latest",
+            "avg_count": "average_count",
+        }.get(self.measure, self.measure)
 
 
 @dataclass(frozen=True)
 class Dataset:
     name: str
-    keywords: tuple[str, ...]
+    keywords: tuple[str, ...]  # words that point at this dataset (inflections match too)
     key_fields: tuple[str, ...]  # what a listing shows
+    nouns: tuple[tuple[str, str], ...]  # (pattern, field): words that name a field of this dataset
     failure: tuple[Filter, ...] = ()
     success: tuple[Filter, ...] = ()
-    nouns: dict[str, str] = field(default_factory=dict)  # words that name a field of this dataset
+    strong: tuple[str, ...] = ()  # words that name this dataset alone (they outweigh shared words)
+    who: str | None = None  # the field "who" asks for
+    entity: str | None = None  # the field a snapshot is of (for "latest")
 
 
 INTERRUPTS = ("0", "50074", "50076", "50140")
+_IP = r"(?:source |client |remote )?(?:ip(?: address)?(?:es)?|ips|ip's|addresses|address)"
 DATASETS: dict[str, Dataset] = {
     "signins": Dataset(
         "signins",
-        (
-            "sign-in",
-            "sign in",
-            "signin",
-            "login",
-            "log in",
-            "logins",
-            "mfa",
-            "password",
-            "spray",
-            "brute",
-            "entra",
-            "authentication",
-            "signed in",
-            "sign-ins",
-        ),
+        ("sign-in", "sign in", "signin", "signed in", "sign-ins", "login", "log in", "logon to", "mfa", "password",
+         "spray", "brute", "entra", "authentication", "attempt", "got in", "risky", "high-risk"),
         ("time", "user", "app", "ip", "country", "result", "result_text"),
+        nouns=((_IP, "ip"), (r"users?|accounts?|people|identit(?:y|ies)|admins?", "user"),
+               (r"app(?:lication)?s?", "app"), (r"countr(?:y|ies)|locations?|geos?", "country"),
+               (r"(?:result |error )?codes?|results?|reasons?", "result")),
         failure=(Filter("result", "not_in", INTERRUPTS),),
         success=(Filter("result", "eq", "0"),),
-        nouns={
-            "ip": "ip",
-            "ips": "ip",
-            "address": "ip",
-            "addresses": "ip",
-            "user": "user",
-            "users": "user",
-            "account": "user",
-            "accounts": "user",
-            "people": "user",
-            "app": "app",
-            "apps": "app",
-            "application": "app",
-            "applications": "app",
-            "country": "country",
-            "countries": "country",
-            "location": "country",
-            "locations": "country",
-            "code": "result",
-            "codes": "result",
-            "result": "result",
-        },
+        who="user",
     ),
     "security_events": Dataset(
         "security_events",
-        (
-            "windows",
-            "event",
-            "events",
-            "logon",
-            "logons",
-            "lockout",
-            "lockouts",
-            "locked out",
-            "kerberos",
-            "domain controller",
-            "4624",
-            "4625",
-            "4740",
-            "4771",
-            "4648",
-            "4672",
-            "workstation",
-        ),
+        ("windows", "security event", "windows event", "event id", "eventid", "logon", "lockout", "locked out",
+         "locked", "kerberos", "domain controller", "4624", "4625", "4740", "4771", "4648", "4672", "4688", "4720",
+         "4768", "4769", "4776", "workstation", "ntlm"),
         ("time", "host", "event_id", "account", "workstation", "ip", "logon_type"),
+        nouns=((r"event ?ids?|events?|event types?", "event_id"), (r"domain controllers?|dcs?|hosts?|computers?|"
+               r"servers?|controllers?", "host"), (r"workstations?|machines?|clients?|devices?", "workstation"),
+               (_IP, "ip"), (r"users?|accounts?|people|admins?", "account"), (r"logon types?", "logon_type")),
         failure=(Filter("event_id", "eq", 4625),),
         success=(Filter("event_id", "eq", 4624),),
-        nouns={
-            "account": "account",
-            "accounts": "account",
-            "user": "account",
-            "users": "account",
-            "host": "host",
-            "hosts": "host",
-            "computer": "host",
-            "computers": "host",
-            "server": "host",
-            "servers": "host",
-            "controller": "host",
-            "controllers": "host",
-            "workstation": "workstation",
-            "workstations": "workstation",
-            "machine": "workstation",
-            "machines": "workstation",
-            "ip": "ip",
-            "ips": "ip",
-            "event": "event_id",
-            "events": "event_id",
-        },
+        who="account",
     ),
     "audit": Dataset(
         "audit",
-        (
-            "audit",
-            "role",
-            "roles",
-            "global administrator",
-            "group",
-            "password reset",
-            "reset",
-            "directory",
-            "app registration",
-            "application",
-            "conditional access",
-            "deleted",
-            "added",
-        ),
+        ("audit", "role", "global administrator", "group", "password reset", "reset", "directory", "app registration",
+         "conditional access", "deleted", "assigned", "assignment", "changes", "change"),
         ("time", "operation", "actor", "target", "result"),
+        nouns=((r"(?:directory )?changes?|operations?|actions?|activit(?:y|ies)|kinds?|types?", "operation"),
+               (r"admins?|administrators?|actors?|users?|accounts?|people", "actor"),
+               (r"targets?", "target"), (r"categor(?:y|ies)", "category")),
         failure=(Filter("result", "eq", "failure"),),
         success=(Filter("result", "eq", "success"),),
-        nouns={
-            "operation": "operation",
-            "operations": "operation",
-            "change": "operation",
-            "changes": "operation",
-            "admin": "actor",
-            "admins": "actor",
-            "actor": "actor",
-            "who": "actor",
-            "target": "target",
-            "category": "category",
-        },
+        who="actor",
     ),
     "requests": Dataset(
         "requests",
-        (
-            "request",
-            "requests",
-            "http",
-            "latency",
-            "slow",
-            "slowest",
-            "response",
-            "route",
-            "routes",
-            "endpoint",
-            "endpoints",
-            "status code",
-            "5xx",
-            "4xx",
-            "500",
-            "502",
-            "503",
-            "504",
-            "404",
-            "error rate",
-            "duration",
-            "calls",
-            "traffic",
-        ),
+        ("request", "http", "latency", "slow", "slower", "slowest", "response time", "response", "route",
+         "endpoint", "status code", "5xx", "4xx", "500", "502", "503", "504", "404", "error rate", "duration",
+         "calls", "traffic", "busiest", "served", "p95", "p99", "api"),
         ("time", "service", "route", "status", "duration", "pod"),
+        nouns=((r"services?|apps?|applications?", "service"), (r"endpoints?|routes?|paths?|urls?|apis?", "route"),
+               (r"(?:status )?codes?|status(?:es)?", "status"), (r"pods?|instances?|replicas?", "pod")),
         failure=(Filter("status", "status_class", "5"),),
         success=(Filter("status", "status_class", "2"),),
-        nouns={
-            "service": "service",
-            "services": "service",
-            "route": "route",
-            "routes": "route",
-            "endpoint": "route",
-            "endpoints": "route",
-            "path": "route",
-            "paths": "route",
-            "status": "status",
-            "code": "status",
-            "codes": "status",
-            "pod": "pod",
-            "pods": "pod",
-            "instance": "pod",
-        },
     ),
     "container_logs": Dataset(
         "container_logs",
-        ("log", "logs", "log line", "log lines", "logged", "message", "messages", "stderr", "stdout", "panic"),
-        ("time", "node", "container", "source", "message"),
+        ("log", "log line", "logged", "message", "stderr", "stdout", "panic", "panicked", "panicking",
+         "exception", "stack trace", "wrote"),
+        ("time", "node", "pod", "source", "message"),
+        nouns=((r"pods?|containers?", "pod"), (r"nodes?", "node"), (r"(?:\w+ )?messages?|(?:log )?lines?", "message"),
+               (r"namespaces?", "namespace")),
         failure=(Filter("source", "eq", "stderr"),),
-        nouns={"node": "node", "nodes": "node", "container": "container", "containers": "container"},
+        strong=("stderr", "stdout", "panic", "panicked", "panicking", "log line", "container log"),
     ),
     "pods": Dataset(
         "pods",
-        (
-            "pod",
-            "pods",
-            "restart",
-            "restarts",
-            "restarted",
-            "restarting",
-            "crash",
-            "crashing",
-            "crash-looping",
-            "crashloop",
-            "crashloopbackoff",
-            "container status",
-        ),
+        ("pod", "restart", "restarted", "restarting", "crash", "crashing", "crash-looping", "crashloop",
+         "crashloopbackoff", "container status", "running on", "deployment"),
         ("time", "namespace", "pod", "status", "container_status", "restarts", "node"),
+        nouns=((r"pods?|containers?", "pod"), (r"namespaces?", "namespace"), (r"nodes?", "node"),
+               (r"deployments?|controllers?", "controller")),
         failure=(Filter("container_status", "ne", ""),),
-        nouns={
-            "pod": "pod",
-            "pods": "pod",
-            "namespace": "namespace",
-            "namespaces": "namespace",
-            "node": "node",
-            "nodes": "node",
-            "deployment": "controller",
-            "deployments": "controller",
-        },
+        entity="pod",
     ),
     "kube_events": Dataset(
         "kube_events",
-        (
-            "kubernetes event",
-            "kube event",
-            "backoff",
-            "oomkilling",
-            "unhealthy",
-            "failedscheduling",
-            "warning",
-            "warnings",
-            "evicted",
-        ),
+        ("kubernetes event", "kube event", "backoff", "back-off", "oomkilled", "oomkilling", "oom", "unhealthy",
+         "failedscheduling", "evicted", "warning", "warnings"),
         ("time", "namespace", "name", "reason", "type", "message"),
+        nouns=((r"pods?", "name"), (r"namespaces?", "namespace"), (r"reasons?", "reason"),
+               (r"(?:\w+ )?messages?", "message")),
         failure=(Filter("type", "eq", "Warning"),),
-        nouns={
-            "reason": "reason",
-            "reasons": "reason",
-            "namespace": "namespace",
-            "namespaces": "namespace",
-            "pod": "name",
-            "pods": "name",
-        },
+        strong=("backoff", "back-off", "oomkilled", "oomkilling", "oomkill", "failedscheduling", "evicted", "unhealthy",
+                "kubernetes event", "kube event"),
     ),
-}
+}  # fmt: skip
 
-_FAILURE = re.compile(r"\b(fail\w*|unsuccessful|denied|invalid|bad|errors?|erroring|broken|rejected)\b", re.I)
-_SUCCESS = re.compile(r"\b(successful\w*|succeeded|success|worked)\b", re.I)
-_GROUP = re.compile(r"\b(?:by|per|for each|grouped by|broken down by|across)\s+(?:the\s+)?([a-z]+)", re.I)
-_WHICH = re.compile(r"\b(?:which|what|top\s+\d*\s*)\s*([a-z]+)", re.I)
+_FAILURE = re.compile(
+    r"\b(fail\w*|unsuccessful|denied|invalid|bad|errors?|erroring|broken|rejected|blocked)\b|\bcouldn't\b", re.I
+)
+_SUCCESS = re.compile(r"\b(successful\w*|succeed\w*|success|worked|got in|got into|let in)\b", re.I)
+_ASK = re.compile(
+    r"\b(?:which|what(?:'s|\s+is|\s+are|\s+was|\s+were)?|list(?:\s+(?:the|all|every))?|show(?:\s+me)?(?:\s+(?:the|all"
+    r"|every))?|rank(?:\s+(?:our|the|all))?|top\s+\d+|name|give\s+me(?:\s+the)?|find(?:\s+the)?)\s+"
+    r"(?:(?:kinds?|types?|sorts?|list)\s+of\s+)?(.{1,60})",
+    re.I,
+)
+_BY = re.compile(
+    r"\b(?:by|per|for each|for every|grouped by|broken down by|split by|each)\s+(?:the\s+)?(.{1,40})", re.I
+)
 _COUNT = re.compile(r"\b(how many|number of|count|counts|total)\b", re.I)
-_MOST = re.compile(r"\b(most|top|highest|biggest|largest)\b", re.I)
-_TREND = re.compile(r"\b(per hour|hourly|per minute|per day|daily|over time|trend|timeline|timechart)\b", re.I)
+_DISTINCT = re.compile(r"\b(?:distinct|unique|different)\s+(.{1,40})", re.I)
+_MOST = re.compile(r"\b(most|top|highest|biggest|largest|busiest|worst|noisiest|greatest|max(?:imum)?)\b", re.I)
+_LEAST = re.compile(r"\b(least|fewest|lowest|smallest|quietest)\b", re.I)
+_RANK = re.compile(r"\b(rank|ranked|sort|sorted|order|ordered)\b", re.I)
+_TREND = re.compile(r"\b(per hour|hourly|per minute|per day|daily|over time|trend|timeline|timechart|by hour)\b", re.I)
 _SLOWEST = re.compile(r"\b(slowest|longest)\b", re.I)
+_AVERAGE = re.compile(r"\b(average|avg|mean|on average)\b", re.I)
+_PERCENTILE = re.compile(r"\bp(50|90|95|99)\b|\b(50|90|95|99)(?:th)? percentile\b|\b(median)\b", re.I)
 _QUOTED = re.compile(r"['\"]([^'\"]{2,80})['\"]")
 _EVENT_ID = re.compile(
     r"\b(4624|4625|4634|4647|4648|4672|4688|4720|4726|4728|4732|4740|4767|4768|4769|4771|4776|1102)\b"
 )
 _RESULT_CODE = re.compile(r"\b(?:AADSTS)?(5\d{4,5})\b")
-_STATUS_CODE = re.compile(r"\b([1-5]\d\d)s?\b(?!\s*(?:ms|seconds|minutes|hours|days))")
-_STATUS_CLASS = re.compile(r"\b([2345])xx\b", re.I)
+_STATUS_CODE = re.compile(r"\b([2345]\d\d)s?\b(?!\s*(?:ms|milliseconds?|seconds?|minutes?|hours?|days?))")
+_STATUS_CLASS = re.compile(r"\b([2345])xx(?:s|es)?\b", re.I)
+_SLOWER = re.compile(
+    r"\b(?:slower|longer|more|over|above|greater)\s+(?:than\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b",
+    re.I,
+)
 _APPS = ("Fabrikam Portal", "Microsoft Teams", "Azure Portal", "Fabrikam VPN", "Payroll")
-
-
+_COUNTRIES = {
+    "netherlands": "NL", "dutch": "NL", "holland": "NL", "germany": "DE", "german": "DE", "britain": "GB",
+    "united kingdom": "GB", "uk": "GB", "england": "GB", "belgium": "BE", "belgian": "BE", "united states": "US",
+    "usa": "US", "america": "US", "brazil": "BR", "brazilian": "BR", "france": "FR", "spain": "ES", "russia": "RU",
+    "china": "CN", "india": "IN",
+}  # fmt: skip
+_KUBE_REASONS = (
+    (r"\bback-?off\b", "BackOff"),
+    (r"\boom[- ]?kill\w*|\bout of memory\b", "OOMKilling"),
+    (r"\bunhealthy\b|\bprobe fail", "Unhealthy"),
+    (r"\bfailed ?scheduling\b|\bunschedulable\b", "FailedScheduling"),
+    (r"\bevicted\b|\beviction", "Evicted"),
+)
 _AUDIT_OPERATIONS = (
     (
         r"\b(added to|assigned|add member to role|granted)\b.*\b(role|administrator)\b|\brole assignments?\b",
@@ -326,6 +232,8 @@ _AUDIT_OPERATIONS = (
     (r"\b(app registrations?|new applications?|added applications?)\b", "Add application"),
     (r"\b(group membership|added to (?:a |the )?groups?|add member to group)\b", "Add member to group"),
 )
+_POD_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-[0-9a-f]{8,10}-[a-z0-9]{5}$")
+_NODE_NAME = re.compile(r"^aks-", re.I)
 
 
 def choose_dataset(question: str, knowledge: list[KnowledgeItem], available: set[str]) -> tuple[str, int, list[str]]:
@@ -336,8 +244,9 @@ def choose_dataset(question: str, knowledge: list[KnowledgeItem], available: set
     for name, dataset in DATASETS.items():
         if name not in available:
             continue
-        hits = [k for k in dataset.keywords if re.search(rf"\b{re.escape(k)}\b", lowered)]
-        score = len(hits) * 2 + sum(0.5 for table in _TABLE_NAMES[name] if table in named)
+        hits = [k for k in dataset.keywords if re.search(rf"\b{re.escape(k)}(?:s|es|ed|ing)?\b", lowered)]
+        strong = [k for k in dataset.strong if re.search(rf"\b{re.escape(k)}(?:s|es|ed|ing)?\b", lowered)]
+        score = len(hits) * 2 + len(strong) * 3 + sum(0.5 for table in _TABLE_NAMES[name] if table in named)
         scores.append((score, name, hits))
     if not scores:
         raise ValueError("no dataset is available")
@@ -361,11 +270,9 @@ def understand(question: str, entities: Entities, dataset: str) -> QuerySpec:
     spec = QuerySpec(dataset=dataset)
     data = DATASETS[dataset]
     lowered = question.lower()
-    spec.window = (
-        "today"
-        if re.search(r"\b(today|since midnight|since 00:00)\b", lowered)
-        else (entities.time_range or DEFAULT_WINDOW)
-    )
+    spec.window = entities.time_range or DEFAULT_WINDOW
+    if re.search(r"\b(today|since midnight|since 00:00|this morning)\b", lowered):
+        spec.window = "today"
     if entities.time_range or spec.window == "today":
         spec.matched += 1
     _filters(spec, data, question, entities)
@@ -373,62 +280,29 @@ def understand(question: str, entities: Entities, dataset: str) -> QuerySpec:
     return spec
 
 
+# --- filters -------------------------------------------------------------------------------------
+
+
 def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) -> None:
     lowered = question.lower()
-    name = data.name
-    if name == "security_events" and (ids := _EVENT_ID.findall(question)):
-        spec.filters.append(
-            Filter(
-                "event_id",
-                "in" if len(set(ids)) > 1 else "eq",
-                sorted({int(i) for i in ids}) if len(set(ids)) > 1 else int(ids[0]),
-            )
-        )
-        spec.notes.append(f"event {', '.join(sorted(set(ids)))}")
+    _outcome(spec, data, question, lowered)
+    _people(spec, data, lowered, entities)
+    _places(spec, data, lowered, entities)
+    if data.name == "requests" and (slower := _SLOWER.search(lowered)):
+        amount, unit = float(slower[1]), slower[2].lower()
+        spec.filters.append(Filter("duration", "gt", round(amount if unit.startswith("m") else amount * 1000)))
+        spec.notes.append(f"slower than {slower[1]}{unit}")
         spec.matched += 1
-    elif name == "security_events" and re.search(r"\block(?:ed)?[- ]?outs?\b", lowered):
-        spec.filters.append(Filter("event_id", "eq", 4740))
-        spec.notes.append("lockouts are event 4740")
-        spec.matched += 1
-    elif name == "signins" and (codes := _RESULT_CODE.findall(question)):
-        spec.filters.append(Filter("result", "eq", codes[0]))
-        spec.notes.append(f"result code {codes[0]}")
-        spec.matched += 1
-    elif name == "requests" and (classes := _STATUS_CLASS.findall(question)):
-        spec.filters.append(Filter("status", "status_class", classes[0]))
-        spec.notes.append(f"HTTP {classes[0]}xx")
-        spec.matched += 1
-    elif name == "requests" and (codes := [c for c in _STATUS_CODE.findall(question) if c[0] in "2345"]):
-        spec.filters.append(Filter("status", "eq", codes[0]))
-        spec.notes.append(f"HTTP {codes[0]}")
-        spec.matched += 1
-    elif _SUCCESS.search(question) and data.success:
-        spec.filters += data.success
-        spec.notes.append("successful ones")
-        spec.matched += 1
-    elif _FAILURE.search(question) and data.failure:
-        spec.filters += data.failure
-        spec.notes.append("failures" if name != "signins" else "failures (MFA interrupts excluded, DOC-002)")
-        spec.matched += 1
-    if name == "pods" and re.search(r"\b(restart\w*|crash\w*)\b", lowered):
-        spec.measure, spec.measure_field = "max", "restarts"
-        spec.matched += 1
-    user_field = {"signins": "user", "security_events": "account", "audit": "actor"}.get(name)
-    if user_field:
-        admin = re.search(r"\badmins?\b|(?<!global )\badministrators?\b|\badm-\s", lowered)
-        if admin and name != "audit" and not entities.users:
-            spec.filters.append(Filter(user_field, "startswith", "adm-" if name != "security_events" else "CORP\\adm-"))
-            spec.notes.append("admin accounts (adm-)")
+    if data.name == "signins":
+        if re.search(r"\bhigh[- ]risk|\brisky\b", lowered):
+            spec.filters.append(Filter("risk", "eq", "high"))
             spec.matched += 1
-        if re.search(r"\bbreak[- ]glass\b", lowered) and not entities.users:
-            spec.filters.append(Filter(user_field, "startswith", "bg-"))
-            spec.notes.append("break-glass accounts (bg-)")
-            spec.matched += 1
-        for user in entities.users:
-            op: Op = "startswith" if user.endswith("-") else ("contains" if "@" not in user else "eq")
-            spec.filters.append(Filter(user_field, op, user))
-            spec.matched += 1
-    if name == "audit":
+        for app in _APPS:
+            if app.lower() in lowered or app.split()[-1].lower() in lowered.split():
+                spec.filters.append(Filter("app", "eq", app))
+                spec.matched += 1
+                break
+    if data.name == "audit":
         for words, operation in _AUDIT_OPERATIONS:
             if re.search(words, lowered):
                 spec.filters.append(Filter("operation", "eq", operation))
@@ -439,87 +313,263 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
         if role:
             spec.filters.append(Filter("target", "contains", role[1].title()))
             spec.matched += 1
-    if entities.ips and name in ("signins", "security_events"):
-        spec.filters.append(Filter("ip", "in", entities.ips))
-        spec.matched += 1
-    if entities.hosts:
-        host_field = {"security_events": "host", "pods": "pod", "container_logs": "node", "requests": "pod"}.get(name)
-        if host_field:
-            spec.filters.append(Filter(host_field, "startswith", entities.hosts[0]))
-            spec.matched += 1
-    if entities.services and name in ("requests", "pods", "kube_events", "container_logs"):
-        field_name = {"requests": "service", "pods": "pod", "kube_events": "name", "container_logs": "container"}[name]
-        op = "in" if name == "requests" else "startswith"
-        spec.filters.append(Filter(field_name, op, entities.services if op == "in" else entities.services[0]))
-        spec.matched += 1
-    if name == "signins":
-        for app in _APPS:
-            if app.lower() in lowered or app.split()[-1].lower() in lowered.split():
-                spec.filters.append(Filter("app", "eq", app))
+    if data.name == "kube_events":
+        for words, reason in _KUBE_REASONS:
+            if re.search(words, lowered):
+                spec.filters.append(Filter("reason", "eq", reason))
+                spec.notes.append(f"reason {reason}")
                 spec.matched += 1
                 break
-    for namespace in ("shop", "payments", "platform"):
-        if re.search(rf"\bnamespace\s+{namespace}\b|\b{namespace}\s+namespace\b", lowered) and name in (
-            "pods",
-            "kube_events",
-        ):
-            spec.filters.append(Filter("namespace", "eq", namespace))
+    if data.name == "pods" and re.search(r"\bcrash[- ]?loop\w*|\bcrashloopbackoff\b", lowered):
+        spec.filters.append(Filter("container_status", "eq", "CrashLoopBackOff"))
+        spec.notes.append("in CrashLoopBackOff")
+        spec.matched += 1
+    if data.name == "container_logs":
+        if re.search(r"\bstderr\b", lowered):
+            spec.filters.append(Filter("source", "eq", "stderr"))
             spec.matched += 1
-    if name in ("container_logs", "kube_events"):
-        spec.text = _QUOTED.findall(question)
+        if re.search(r"\bpanic\w*", lowered):
+            spec.text.append("panic")
+    if data.name in ("container_logs", "kube_events"):
+        spec.text += _QUOTED.findall(question)
         spec.matched += bool(spec.text)
+
+
+def _any_of(field_name: str, values: list[Any]) -> Filter:
+    """Equal to the one value named, or in the list of several."""
+    return Filter(field_name, "in", values) if len(values) > 1 else Filter(field_name, "eq", values[0])
+
+
+def _outcome(spec: QuerySpec, data: Dataset, question: str, lowered: str) -> None:
+    """The event or result the question is about: an id, a code, a status class, or failure/success."""
+    name = data.name
+    if name == "security_events" and (ids := _EVENT_ID.findall(question)):
+        unique = sorted({int(i) for i in ids})
+        spec.filters.append(_any_of("event_id", unique))
+        spec.notes.append(f"event {', '.join(map(str, unique))}")
+    elif name == "security_events" and re.search(r"\block(?:ed)?[- ]?outs?\b", lowered):
+        spec.filters.append(Filter("event_id", "eq", 4740))
+        spec.notes.append("lockouts are event 4740")
+    elif name == "security_events" and re.search(r"\bkerberos\b", lowered) and _FAILURE.search(question):
+        spec.filters.append(Filter("event_id", "eq", 4771))
+        spec.notes.append("Kerberos pre-authentication failures are event 4771")
+    elif name == "signins" and (codes := _RESULT_CODE.findall(question)):
+        spec.filters.append(Filter("result", "eq", codes[0]))
+        spec.notes.append(f"result code {codes[0]}")
+    elif name == "requests" and (classes := _STATUS_CLASS.findall(question)):
+        spec.filters.append(Filter("status", "status_class", classes[0]))
+        spec.notes.append(f"HTTP {classes[0]}xx")
+    elif name == "requests" and (codes := _STATUS_CODE.findall(question)):
+        unique_codes = sorted(set(codes))
+        spec.filters.append(_any_of("status", unique_codes))
+        spec.notes.append(f"HTTP {', '.join(unique_codes)}")
+    elif _SUCCESS.search(question) and data.success:
+        spec.filters += data.success
+        spec.notes.append("successful ones")
+    elif _FAILURE.search(question) and data.failure:
+        spec.filters += data.failure
+        spec.notes.append("failures" if name != "signins" else "failures (MFA interrupts excluded, DOC-002)")
+    else:
+        return
+    spec.matched += 1
+
+
+def _people(spec: QuerySpec, data: Dataset, lowered: str, entities: Entities) -> None:
+    user_field = {"signins": "user", "security_events": "account", "audit": "actor"}.get(data.name)
+    if not user_field:
+        return
+    if not entities.users and data.name != "audit":
+        if re.search(r"\badmins?\b|(?<!global )\badministrators?\b|\badm-\s", lowered):
+            spec.filters.append(Filter(user_field, "startswith", "adm-"))
+            spec.notes.append("admin accounts (adm-)")
+            spec.matched += 1
+        if re.search(r"\bbreak[- ]glass\b", lowered):
+            spec.filters.append(Filter(user_field, "startswith", "bg-"))
+            spec.notes.append("break-glass accounts (bg-)")
+            spec.matched += 1
+    for user in entities.users:
+        op: Op = "startswith" if user.endswith("-") else ("contains" if "@" not in user else "eq")
+        spec.filters.append(Filter(user_field, op, user))
+        spec.matched += 1
+
+
+def _places(spec: QuerySpec, data: Dataset, lowered: str, entities: Entities) -> None:
+    """IPs, hosts, pods, nodes, services, namespaces and countries the question names."""
+    name = data.name
+    if entities.ips and name in ("signins", "security_events"):
+        spec.filters.append(_any_of("ip", entities.ips))
+        spec.matched += 1
+    for host in entities.hosts:
+        if _POD_NAME.match(host.lower()):
+            target = {"pods": "pod", "container_logs": "pod", "requests": "pod", "kube_events": "name"}.get(name)
+            op: Op = "eq"
+        elif _NODE_NAME.match(host):
+            target = {"pods": "node", "container_logs": "node"}.get(name)
+            op = "eq"
+        else:
+            target, op = ("host", "startswith") if name == "security_events" else (None, "eq")
+        if target:
+            spec.filters.append(Filter(target, op, host))
+            spec.matched += 1
+    if entities.services and not any(f.field in ("pod", "name") for f in spec.filters):
+        field_name = {"requests": "service", "pods": "pod", "kube_events": "name", "container_logs": "pod"}.get(name)
+        if field_name == "service":
+            spec.filters.append(_any_of("service", entities.services))
+            spec.matched += 1
+        elif field_name:
+            spec.filters.append(Filter(field_name, "startswith", entities.services[0] + "-"))
+            spec.matched += 1
+    if name in ("pods", "kube_events", "container_logs"):
+        for namespace in ("shop", "payments", "platform"):
+            if re.search(rf"\bnamespace\s+{namespace}\b|\b{namespace}\s+namespace\b", lowered):
+                spec.filters.append(Filter("namespace", "eq", namespace))
+                spec.matched += 1
+    if name == "signins":
+        for country, code in _COUNTRIES.items():
+            if re.search(rf"\b{country}\b", lowered):
+                spec.filters.append(Filter("country", "eq", code))
+                spec.matched += 1
+                break
+
+
+# --- shape: measure, grouping, ranking ------------------------------------------------------------
+
+
+def _noun(data: Dataset, text: str, within: int = 4) -> tuple[str, bool] | None:
+    """The field the first words of ``text`` name, and whether they name it in the plural."""
+    words = text.lower().split()
+    for start in range(min(within, len(words))):
+        rest = " ".join(words[start:])
+        for pattern, field_name in data.nouns:
+            match = re.match(rf"(?:{pattern})\b", rest)
+            if match:
+                said = match[0].split()[-1]
+                plural = said.endswith("s") and not said.endswith(("ss", "us", "address"))
+                return field_name, plural
+    return None
 
 
 def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) -> None:
     lowered = question.lower()
-    group = _group_field(data, lowered)
+    subject = _subject(data, lowered)
+    grouped = _grouped(data, lowered)
     if _TREND.search(lowered):
         spec.bucket = "1d" if re.search(r"\b(per day|daily)\b", lowered) else ("1m" if "minute" in lowered else "1h")
-        spec.measure = "count" if spec.measure == "rows" else spec.measure
-        spec.matched += 1
-    if _SLOWEST.search(lowered) and data.name == "requests":
-        spec.order_by = "duration"
-        spec.limit = entities.top_n or DEFAULT_TOP
-        spec.matched += 1
-        return
-    if re.search(r"\b(p9\d|percentile|average|avg|mean)\b", lowered) and data.name == "requests":
-        percentile = re.search(r"\bp(9\d)\b", lowered)
-        spec.measure = f"p{percentile[1]}" if percentile else "avg"
-        spec.measure_field = "duration"
-        spec.group_by = [group or "route"]
-        spec.matched += 1
-        return
-    distinct = re.search(r"\b(?:distinct|unique|different)\s+([a-z]+)", lowered)
-    if distinct and distinct[1] in data.nouns:
-        spec.measure, spec.measure_field = "dcount", data.nouns[distinct[1]]
-        spec.matched += 1
-        group = group if group != spec.measure_field else _second_group(data, lowered, spec.measure_field)
-    elif spec.measure == "rows" and (_COUNT.search(lowered) or _MOST.search(lowered) or group):
         spec.measure = "count"
-    if group and group != spec.measure_field:
-        spec.group_by = [group]
         spec.matched += 1
-    if data.name == "pods" and spec.measure == "max" and not spec.group_by:
-        spec.group_by = ["pod"]
-    if _MOST.search(lowered) or entities.top_n:
-        spec.top = entities.top_n or DEFAULT_TOP
+    measured = data.name == "pods" and _pods_shape(spec, lowered, subject)
+    if measured or (data.name == "requests" and _latency(spec, lowered)):
+        pass
+    elif distinct := _DISTINCT.search(lowered):
+        counted = _noun(data, distinct[1], within=2)
+        if counted and _COUNT.search(lowered):
+            spec.measure, spec.measure_field = "dcount", counted[0]
+            spec.matched += 1
+        elif counted:
+            subject = counted
+    elif _AVERAGE.search(lowered) and _COUNT.search(lowered) and grouped:
+        spec.measure, spec.per = "avg_count", grouped[0]
         spec.matched += 1
-    if spec.measure == "rows" and entities.top_n:
-        spec.limit = entities.top_n
+        grouped = None
+    elif spec.measure == "rows" and _COUNT.search(lowered):
+        spec.measure = "count"
+    group = grouped or subject
+    if group and group[0] not in (spec.measure_field, spec.per) and not _names_one(spec, group[0]):
+        spec.group_by = [group[0]]
+        spec.matched += 1
+        if spec.measure == "rows":
+            spec.measure = "count"
+    if spec.latest and data.entity and not spec.group_by and spec.measure == "rows":
+        spec.group_by = [data.entity]
+        spec.measure = "count"
+    _ranking(spec, lowered, entities, subject)
 
 
-def _group_field(data: Dataset, lowered: str) -> str | None:
-    for pattern in (_GROUP, _WHICH):
-        for match in pattern.finditer(lowered):
-            word = match.group(1)
-            if word in data.nouns:
-                return data.nouns[word]
+def _subject(data: Dataset, lowered: str) -> tuple[str, bool] | None:
+    """What the question asks to list: "which IPs …", "list the accounts …", "who …"."""
+    if data.who and re.search(
+        r"^\s*who\b|[?.;,]\s*(?:show\s+)?who\b|\bwho\s+(?:\w+\s+)?(?:did|made|assigned|changed)", lowered
+    ):
+        return data.who, True
+    for match in _ASK.finditer(lowered):
+        found = _noun(data, re.sub(r"^(?:\d+|the|our|a|an|most|common|top|busiest)\s+", "", match[1]))
+        if found:
+            return found
+    most = re.search(r"\b(?:most common|most frequent|busiest|noisiest|top)\s+(.{1,40})", lowered)
+    return _noun(data, most[1], within=2) if most else None
+
+
+def _grouped(data: Dataset, lowered: str) -> tuple[str, bool] | None:
+    for match in _BY.finditer(lowered):
+        found = _noun(data, match[1], within=2)
+        if found:
+            return found
     return None
 
 
-def _second_group(data: Dataset, lowered: str, first: str) -> str | None:
-    for match in _GROUP.finditer(lowered):
-        field_name = data.nouns.get(match.group(1))
-        if field_name and field_name != first:
-            return field_name
-    return None
+def _names_one(spec: QuerySpec, field_name: str) -> bool:
+    """Whether the filters already pin ``field_name`` to one value (grouping by it would say nothing)."""
+    return any(f.field == field_name and f.op == "eq" for f in spec.filters)
+
+
+def _latency(spec: QuerySpec, lowered: str) -> bool:
+    percentile = _PERCENTILE.search(lowered)
+    if percentile:
+        value = percentile[1] or percentile[2] or "50"
+        spec.measure = f"p{value}"  # type: ignore[assignment]
+    elif _AVERAGE.search(lowered) and re.search(r"\b(response|latency|duration|time|slow|fast)\w*", lowered):
+        spec.measure = "avg"
+    elif _SLOWEST.search(lowered) and not _subject(DATASETS["requests"], lowered):
+        spec.order_by = "duration"
+        spec.matched += 1
+        return True
+    elif _SLOWEST.search(lowered):
+        spec.measure = "avg"
+    else:
+        return False
+    spec.measure_field = "duration"
+    spec.matched += 1
+    return True
+
+
+def _pods_shape(spec: QuerySpec, lowered: str, subject: tuple[str, bool] | None) -> bool:
+    """Pod inventory: state now (each pod's latest snapshot), restart counts, or restarts in a window."""
+    now = re.search(r"\b(right now|currently|current|at the moment|now|still)\b", lowered)
+    if now or any(f.field == "container_status" for f in spec.filters):
+        spec.latest = True
+        if spec.window not in ("today", "yesterday") and _seconds(spec.window) < 3600:
+            spec.window = "1h"
+    if re.search(
+        r"\brestart count\b|\bnumber of restarts\b|\bhow many restarts\b|\brestarts? (?:does|do|did|has)\b", lowered
+    ) and (now or not re.search(r"\bin the (?:last|past)\b", lowered)):
+        spec.measure, spec.measure_field = "latest", "restarts"
+        spec.matched += 1
+        return True
+    if re.search(r"\brestart\w*", lowered):
+        spec.measure, spec.measure_field = "increase", "restarts"
+        if subject or not _COUNT.search(lowered):
+            spec.having = 0
+        spec.latest = False
+        spec.matched += 1
+        return True
+    return False
+
+
+def _ranking(spec: QuerySpec, lowered: str, entities: Entities, subject: tuple[str, bool] | None) -> None:
+    if _LEAST.search(lowered):
+        spec.ascending = True
+    if entities.top_n:
+        spec.top = entities.top_n
+    elif (_MOST.search(lowered) or _LEAST.search(lowered)) and spec.group_by:
+        singular = subject is not None and subject[0] == spec.group_by[0] and not subject[1]
+        spec.top = 1 if singular else DEFAULT_TOP
+    else:
+        return
+    spec.matched += 1
+    if spec.measure == "rows":
+        spec.limit = spec.top
+
+
+def _seconds(window: str) -> float:
+    amount, unit = float(window[:-1] or 1), window[-1]
+    return amount * {"s": 1, "m": 60, "h": 3600, "d": 86400}.get(unit, 3600)

@@ -16,7 +16,7 @@ from lexiquery.validation.common import LONG_RANGE_SECONDS, Findings, span_secon
 # Where a table name can stand: a statement's start, a let's value, a sub-query's parenthesis (not a
 # function call's), after join or lookup, and each name of a union's list.
 _SOURCE = re.compile(
-    r"(?:^|;|=|(?<![\w\])])\(|\bjoin\b(?:\s+\w+\s*=\s*\w+)*|\blookup\b(?:\s+\w+\s*=\s*\w+)*)"
+    r"(?:^|;|\blet\s+\w+\s*=|(?<![\w\])])\(|\bjoin\b(?:\s+\w+\s*=\s*\w+)*|\blookup\b(?:\s+\w+\s*=\s*\w+)*)"
     r"\s*([A-Z][A-Za-z0-9_]*)\b(?!\s*\()",
     re.MULTILINE,
 )
