@@ -49,8 +49,9 @@ class Outcome:
     generated: str
 
 
-def load(platform: Platform) -> list[dict[str, Any]]:
-    path = DATA / f"execution-{platform.value}.jsonl"
+def load(platform: Platform, holdout: bool = False) -> list[dict[str, Any]]:
+    """The labelled set of ``platform``: the development set, or the held-out one written apart from it."""
+    path = DATA / f"execution-{platform.value}{'-holdout' if holdout else ''}.jsonl"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
@@ -113,7 +114,7 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-async def run(platforms: list[Platform], directory: Path) -> list[Outcome]:
+async def run(platforms: list[Platform], directory: Path, holdout: bool = False) -> list[Outcome]:
     demo = DemoEstate(directory, _free_port())
     started = time.perf_counter()
     await asyncio.to_thread(demo.ensure_fresh)
@@ -129,7 +130,7 @@ async def run(platforms: list[Platform], directory: Path) -> list[Outcome]:
                 if platform not in engines:
                     print(f"{platform.value}: no engine here (is prometheus installed?); skipped")
                     continue
-                for item in load(platform):
+                for item in load(platform, holdout):
                     outcomes.append(await judge(engines[platform], platform, item))
             return outcomes
     finally:
@@ -160,10 +161,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--platform", choices=[p.value for p in EXECUTABLE], action="append")
     parser.add_argument("--errors", action="store_true", help="show each wrong answer")
+    parser.add_argument("--holdout", action="store_true", help="the held-out sets (written apart from tuning)")
     args = parser.parse_args()
     platforms = [Platform(p) for p in args.platform] if args.platform else list(EXECUTABLE)
     with tempfile.TemporaryDirectory(prefix="lexiquery-bench-") as directory:
-        report(asyncio.run(run(platforms, Path(directory))), args.errors)
+        report(asyncio.run(run(platforms, Path(directory), args.holdout)), args.errors)
 
 
 if __name__ == "__main__":
