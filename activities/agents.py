@@ -245,7 +245,10 @@ def _call_timeout() -> float:
 
 
 def _idempotency_key(step: str) -> str:
-    return f"{activity.info().workflow_id}:{step}"
+    """The same for every retry of one activity, different for each activity (a second plan after a
+    clarification is a new question, not a retry)."""
+    info = activity.info()
+    return f"{info.workflow_id}:{info.activity_id}:{step}"
 
 
 class AgentActivities:

@@ -12,13 +12,23 @@ from temporalio.client import (
     WorkflowExecutionDescription,
     WorkflowExecutionStatus,
     WorkflowFailureError,
+    WorkflowUpdateFailedError,
 )
 from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.errors import FieldProblem, ProblemError
-from lexiquery.contracts import Budget, JourneyRequest, JourneyStatus, Phase
-from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Query, SearchAttribute
+from lexiquery.contracts import (
+    ApprovalPolicy,
+    Budget,
+    Gate,
+    GateDecisionInput,
+    JourneyRequest,
+    JourneyStatus,
+    OnTimeout,
+    Phase,
+)
+from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, GateRefusal, Query, SearchAttribute, Update
 from lexiquery.settings import Settings
 
 QUERY_TIMEOUT = timedelta(seconds=5)
@@ -60,6 +70,36 @@ def resolve_budget(settings: Settings, override: BudgetOverride | None) -> Budge
     if too_high:
         raise ProblemError(422, "budget-over-limit", "Budget above the server's limits", errors=too_high)
     return budget.model_copy(update=changes)
+
+
+class ApprovalOverride(BaseModel):
+    """Per-request changes to when the journey asks a person (within the server's limits)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    auto_approve_low_risk: bool | None = None
+    timeout_seconds: float | None = Field(default=None, gt=0)
+    on_timeout: OnTimeout | None = None
+
+
+def resolve_approval(settings: Settings, override: ApprovalOverride | None) -> ApprovalPolicy:
+    """The server's approval policy with the request's overrides; beyond the server's limits is refused."""
+    policy = ApprovalPolicy(
+        timeout_seconds=settings.approval_timeout_seconds,
+        on_timeout=settings.approval_on_timeout,
+        four_eyes=settings.approval_four_eyes,
+    )
+    if override is None:
+        return policy
+    problems = []
+    if override.timeout_seconds is not None and override.timeout_seconds > settings.approval_max_timeout_seconds:
+        limit = settings.approval_max_timeout_seconds
+        problems.append(FieldProblem(field="approval.timeout_seconds", message=f"at most {limit:g} on this server"))
+    if override.auto_approve_low_risk and not settings.approval_allow_auto_approve:
+        problems.append(FieldProblem(field="approval.auto_approve_low_risk", message="not allowed on this server"))
+    if problems:
+        raise ProblemError(422, "approval-over-limit", "Approval policy beyond the server's limits", errors=problems)
+    return policy.model_copy(update=override.model_dump(exclude_none=True))
 
 
 def new_journey_id() -> str:
@@ -126,3 +166,30 @@ async def _from_description(
         question=await description.static_summary() or "",
         platforms=[str(p) for p in platforms],
     )
+
+
+async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInput) -> Gate:
+    """Put a decision to the journey's ``decide`` update; its validator's refusals become problems."""
+    await read_journey(client, journey_id)  # 404 for an unknown journey
+    handle = client.get_workflow_handle(journey_id)
+    try:
+        gate: Gate = await handle.execute_update(Update.DECIDE, decision, result_type=Gate, rpc_timeout=QUERY_TIMEOUT)
+        return gate
+    except WorkflowUpdateFailedError as failed:
+        cause = failed.cause
+        if isinstance(cause, ApplicationError) and cause.type in _REFUSALS:
+            status, kind, title = _REFUSALS[cause.type]
+            raise ProblemError(status, kind, title, cause.message) from failed
+        raise
+    except RPCError as exc:
+        if exc.status in (RPCStatusCode.NOT_FOUND, RPCStatusCode.FAILED_PRECONDITION):
+            raise ProblemError(409, "journey-closed", "The journey has ended", str(exc.message)) from exc
+        raise
+
+
+_REFUSALS: dict[str, tuple[int, str, str]] = {
+    GateRefusal.UNKNOWN_GATE: (404, "gate-not-found", "No such gate"),
+    GateRefusal.ALREADY_DECIDED: (409, "gate-already-decided", "The gate was already decided"),
+    GateRefusal.NOT_ALLOWED: (403, "not-allowed-to-decide", "Not allowed to decide this gate"),
+    GateRefusal.INVALID: (422, "invalid-decision", "The decision is incomplete"),
+}

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
+import secrets
 import signal
 import time
 from pathlib import Path
@@ -148,6 +151,23 @@ def _interrupt(*_: Any) -> None:
 
 
 INGEST_BATCH = 200
+
+
+@app.command("hash-key")
+def hash_key_command(
+    principal: Annotated[str, typer.Argument(help="Who the key belongs to, as recorded in approvals.")],
+    role: Annotated[list[str], typer.Option(help="viewer, operator, approver or admin (repeatable).")],
+) -> None:
+    """Make a new API key: prints the key once and the LEXIQUERY_API_KEYS entry that stores only its hash."""
+    allowed = ("viewer", "operator", "approver", "admin")
+    unknown = [r for r in role if r not in allowed]
+    if unknown:
+        err.print(f"[red]error:[/] unknown role(s) {', '.join(unknown)}; choose from {', '.join(allowed)}")
+        raise typer.Exit(2)
+    key = secrets.token_urlsafe(32)
+    entry = {"sha256": hashlib.sha256(key.encode()).hexdigest(), "principal": principal, "roles": role}
+    console.print(f"key (shown once): {key}")
+    console.print(f"settings entry:   {json.dumps(entry)}", soft_wrap=True, highlight=False)
 
 
 @app.command()

@@ -93,6 +93,25 @@ class Budget(Contract):
 
 
 RoutingPolicy = Literal["capability", "round_robin", "least_loaded"]
+Role = Literal["viewer", "operator", "approver", "admin"]
+GateKind = Literal["execution", "risky_query", "budget", "clarification"]
+OnTimeout = Literal["reject", "approve", "escalate"]
+Decision = Literal["approve", "reject"]
+APPROVERS: tuple[Role, ...] = ("approver", "admin")
+
+
+class ApprovalPolicy(Contract):
+    """When a journey asks a person, and what happens when nobody answers (server defaults, per-request
+    overrides within the server's limits)."""
+
+    auto_approve_low_risk: bool = Field(
+        default=False, description="Run read-only, low-risk queries without asking (never medium or high risk)."
+    )
+    timeout_seconds: float = Field(default=86_400, gt=0, description="How long a gate waits for a decision.")
+    on_timeout: OnTimeout = Field(
+        default="reject", description="'approve' applies to execution gates of low-risk queries only."
+    )
+    four_eyes: bool = Field(default=True, description="The requester may not approve their own execution.")
 
 
 class JourneyRequest(Contract):
@@ -106,6 +125,7 @@ class JourneyRequest(Contract):
     budget: Budget = Field(default_factory=Budget)
     routing_policy: RoutingPolicy = "capability"
     profile: str | None = Field(default=None, description="Team whose knowledge to prefer (plus shared).")
+    approval: ApprovalPolicy = Field(default_factory=ApprovalPolicy)
 
 
 # --- cost ----------------------------------------------------------------------------------------
@@ -500,6 +520,47 @@ class BudgetUsage(Contract):
     exceeded: list[str] = Field(default_factory=list)
 
 
+class Gate(Contract):
+    """A point where the journey waits for a person: what is to be decided, by whom, and the outcome."""
+
+    id: str = Field(description="Stable and readable: execution-1, risky_query-1, clarification-2 …")
+    kind: GateKind
+    reason: str
+    queries: list[GeneratedQuery] = Field(default_factory=list, description="The exact queries to decide on.")
+    risk: RiskTier | None = None
+    estimated_cost_usd: float | None = None
+    requested_at: datetime
+    deadline: datetime
+    on_timeout: OnTimeout = "reject"
+    roles: list[Role] = Field(default_factory=lambda: list(APPROVERS))
+    escalated_at: datetime | None = None
+    decision: Decision | None = None
+    decided_by: str | None = None
+    decided_at: datetime | None = None
+    comment: str | None = None
+    clarified: str | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.decision is None
+
+
+class GateSignal(Contract):
+    """The payload of the ``approve`` and ``reject`` signals (from any Temporal client, CLI or Web UI)."""
+
+    gate_id: str
+    principal: str = Field(min_length=1)
+    comment: str | None = None
+    clarified: str | None = Field(default=None, description="For a clarification gate: the question, restated.")
+
+
+class GateDecisionInput(GateSignal):
+    """The payload of the ``decide`` update: a signal's fields plus the decision and the principal's roles."""
+
+    decision: Decision
+    roles: list[Role] = Field(default_factory=list)
+
+
 class JourneyStatus(Contract):
     """Everything known about a journey: the ``status`` query's answer and, once done, its result."""
 
@@ -521,3 +582,4 @@ class JourneyStatus(Contract):
     budget: BudgetUsage = Field(default_factory=BudgetUsage)
     cost_summary: JourneyCostSummary | None = None
     error: JourneyError | None = None
+    gates: list[Gate] = Field(default_factory=list)

@@ -8,6 +8,8 @@ from enum import StrEnum
 JOURNEY_WORKFLOW = "JourneyWorkflow"
 # Memo key under which a cancelled journey leaves what it had found.
 JOURNEY_MEMO = "journey"
+# Memo key holding the journey's approval gates, rewritten whenever one opens or is decided.
+GATES_MEMO = "gates"
 
 
 DEFAULT_TASK_QUEUE = "lexiquery"
@@ -42,6 +44,28 @@ class Query(StrEnum):
     """Workflow query names."""
 
     STATUS = "status"
+
+
+class Signal(StrEnum):
+    """Workflow signal names: a person's decision on a gate (payload: GateSignal)."""
+
+    APPROVE = "approve"
+    REJECT = "reject"
+
+
+class Update(StrEnum):
+    """Workflow update names."""
+
+    DECIDE = "decide"
+
+
+class GateRefusal(StrEnum):
+    """Why the ``decide`` update refused a decision (the ApplicationError type the API maps to a status)."""
+
+    UNKNOWN_GATE = "UnknownGate"
+    ALREADY_DECIDED = "GateAlreadyDecided"
+    NOT_ALLOWED = "NotAllowedToDecide"
+    INVALID = "InvalidDecision"
 
 
 class SearchAttribute(StrEnum):

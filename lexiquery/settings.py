@@ -9,6 +9,8 @@ from typing import Literal
 from pydantic import BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from lexiquery.contracts import OnTimeout, Role
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -25,6 +27,14 @@ class LlmModel(BaseModel):
 class LlmPrice(BaseModel):
     input_per_1k: float = 0.0
     output_per_1k: float = 0.0
+
+
+class ApiKey(BaseModel):
+    """One API key, stored only as its SHA-256 hex digest."""
+
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    principal: str = Field(min_length=1)
+    roles: list[Role] = Field(min_length=1)
 
 
 class Settings(BaseSettings):
@@ -116,6 +126,19 @@ class Settings(BaseSettings):
     budget_max_llm_calls: int = 200
     budget_max_tool_calls: int = 500
     budget_max_tokens: int = 500_000
+
+    approval_timeout_seconds: float = Field(default=86_400, gt=0, description="How long a gate waits by default.")
+    approval_max_timeout_seconds: float = Field(default=7 * 86_400, gt=0, description="The longest a request may ask.")
+    approval_on_timeout: OnTimeout = "reject"
+    approval_four_eyes: bool = Field(default=True, description="Requesters may not approve their own execution.")
+    approval_allow_auto_approve: bool = Field(
+        default=True, description="Whether a request may let read-only, low-risk queries run without a person."
+    )
+    api_keys: list[ApiKey] = Field(
+        default_factory=list,
+        description="Who may call the API: SHA-256 of each key with its principal and roles (lexiquery hash-key). "
+        "Empty: the API is open and the X-LexiQuery-Principal header names the caller, with every role (development).",
+    )
 
     log_format: Literal["auto", "json", "console"] = "auto"
     log_level: str = "INFO"

@@ -8,8 +8,11 @@ import httpx
 import pytest
 from temporalio.client import Client
 
+from api.app import create_app
+from api.auth import hash_key
 from lexiquery.contracts import MAX_QUESTION_CHARS
-from lexiquery.settings import Settings
+from lexiquery.settings import ApiKey, Settings
+from tests.conftest import derive, free_port, serve
 
 
 @pytest.fixture
@@ -94,3 +97,33 @@ async def test_budget_over_the_server_limit_is_422(api: httpx.AsyncClient, setti
 async def test_negative_budget_is_422(api: httpx.AsyncClient) -> None:
     body = {"question": "failed sign-ins", "platforms": ["kql"], "budget": {"cost_usd": -1}}
     assert_problem(await api.post("/v1/journeys", json=body), 422, "validation-error", "budget.cost_usd")
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+async def test_api_keys_decide_who_may_do_what(settings: Settings, temporal_client: Client) -> None:
+    """With keys configured: no key or an unknown one is 401; a viewer reads but may not submit (403)."""
+    keys = [
+        ApiKey(sha256=hash_key("viewer-key"), principal="vera", roles=["viewer"]),
+        ApiKey(sha256=hash_key("operator-key"), principal="otto", roles=["operator"]),
+    ]
+    app = create_app(derive(settings, api_keys=keys), temporal_client)
+    body = {"question": "x" * (MAX_QUESTION_CHARS + 1)}  # invalid: an allowed caller gets 422, not a journey
+    async with serve(app, free_port()) as url, httpx.AsyncClient(base_url=url) as client:
+        assert_problem(await client.post("/v1/journeys", json=body), 401, "unauthenticated")
+        wrong = {"Authorization": "Bearer nope"}
+        assert_problem(await client.post("/v1/journeys", json=body, headers=wrong), 401, "unauthenticated")
+        viewer = {"Authorization": "Bearer viewer-key"}
+        assert_problem(await client.post("/v1/journeys", json=body, headers=viewer), 403, "forbidden")
+        assert_problem(await client.get("/v1/journeys/journey-nope", headers=viewer), 404, "journey-not-found")
+        operator = {"Authorization": "Bearer operator-key"}
+        assert_problem(
+            await client.post("/v1/journeys", json=body, headers=operator), 422, "validation-error", "question"
+        )
+    assert "viewer-key" not in repr(settings)
+
+
+@pytest.mark.usefixtures("no_new_workflows")
+async def test_approval_policy_beyond_the_server_limits_is_422(api: httpx.AsyncClient, settings: Settings) -> None:
+    too_long = settings.approval_max_timeout_seconds + 1
+    body = {"question": "failed sign-ins", "approval": {"timeout_seconds": too_long}}
+    assert_problem(await api.post("/v1/journeys", json=body), 422, "approval-over-limit", "approval.timeout_seconds")

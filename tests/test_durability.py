@@ -16,8 +16,8 @@ from temporalio.client import Client, WorkflowHandle
 
 from activities.ledger import CostLedger
 from agents.host import build_host
-from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase, Platform
-from lexiquery.names import JOURNEY_WORKFLOW, Query
+from lexiquery.contracts import Gate, GateDecisionInput, JourneyRequest, JourneyStatus, Phase, Platform
+from lexiquery.names import JOURNEY_WORKFLOW, Query, Update
 from lexiquery.settings import Settings
 from lexiquery.stack import dev_server_argv, settings_env
 from lexiquery.temporal import connect
@@ -115,12 +115,7 @@ async def test_journey_survives_a_killed_worker(slow_stack: Settings, temporal_c
 
 
 async def test_journey_survives_a_killed_dev_server(slow_stack: Settings, tmp_path: Path) -> None:
-    server = derive(
-        slow_stack,
-        temporal_address=f"127.0.0.1:{free_port()}",
-        temporal_ui_port=free_port(),
-        temporal_db_file=tmp_path / "temporal.db",
-    )
+    server = own_server(slow_stack, tmp_path)
     argv = dev_server_argv(server)
     with (tmp_path / "temporal.log").open("wb") as log:
         process = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
@@ -143,6 +138,16 @@ async def test_journey_survives_a_killed_dev_server(slow_stack: Settings, tmp_pa
     print(f"\ndev server kill -9: journey completed {recovery:.1f}s after the server restarted on the same file")
 
 
+def own_server(settings: Settings, tmp_path: Path) -> Settings:
+    """Settings for a dev server of the test's own, on free ports and a database file that outlives it."""
+    return derive(
+        settings,
+        temporal_address=f"127.0.0.1:{free_port()}",
+        temporal_ui_port=free_port(),
+        temporal_db_file=tmp_path / "temporal.db",
+    )
+
+
 async def connect_when_up(settings: Settings, timeout: float = 30) -> Client:
     deadline = time.monotonic() + timeout
     while True:
@@ -152,3 +157,38 @@ async def connect_when_up(settings: Settings, timeout: float = 30) -> Client:
             if time.monotonic() > deadline:
                 raise
             await asyncio.sleep(0.2)
+
+
+async def test_an_open_gate_survives_a_killed_worker_and_dev_server(slow_stack: Settings, tmp_path: Path) -> None:
+    """Kill -9 the worker and the server while a journey waits for approval; the approval still lands."""
+    server = own_server(slow_stack, tmp_path)
+    argv = dev_server_argv(server)
+    request = JourneyRequest(
+        question="failed sign-ins in the last hour", platforms=[Platform.KQL], execute=True, requester="alice"
+    )
+    with (tmp_path / "temporal.log").open("wb") as log:
+        process = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
+        worker = start_worker(server, log)
+        try:
+            client = await connect_when_up(server)
+            handle = await client.start_workflow(
+                JOURNEY_WORKFLOW, request, id=f"journey-{uuid.uuid4()}", task_queue=server.task_queue
+            )
+            await wait_for_phase(handle, Phase.AWAITING_APPROVAL, timeout=90)
+            for victim in (worker, process):
+                victim.kill()
+                victim.wait()
+            process = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
+            worker = start_worker(server, log)
+            client = await connect_when_up(server)
+            resumed = client.get_workflow_handle(handle.id, result_type=JourneyStatus)
+            decision = GateDecisionInput(gate_id="execution-1", principal="bob", decision="approve", roles=["approver"])
+            gate = await resumed.execute_update(Update.DECIDE, decision, result_type=Gate)
+            result = await asyncio.wait_for(resumed.result(), timeout=120)
+        finally:
+            for survivor in (worker, process):
+                survivor.terminate()
+                survivor.wait()
+    assert (gate.decision, gate.decided_by) == ("approve", "bob")
+    assert result.state is Phase.COMPLETED
+    assert [run.platform for run in result.executions] == [Platform.KQL]  # execution was attempted once approved

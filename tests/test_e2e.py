@@ -30,7 +30,7 @@ async def wait_for_end(api: httpx.AsyncClient, status_url: str, timeout: float =
         if body["state"] in ("COMPLETED", "FAILED", "REJECTED", "CANCELLED"):
             return body
         await asyncio.sleep(0.1)
-    raise AssertionError(f"journey did not end within {timeout}s")
+    raise AssertionError(f"journey did not end within {timeout}s: {body['state']}, gates {body['gates']}")
 
 
 async def test_failed_signins_journey_end_to_end(
@@ -154,14 +154,43 @@ async def test_a_how_to_question_is_answered_from_knowledge_with_references(api:
     assert all(s["text"] in answer["text"] for s in answer["statements"])
 
 
-@pytest.mark.parametrize(("question", "kind"), [("thanks, that helped!", "greeting"), ("logs?", "clarification")])
-async def test_greetings_and_unclear_questions_get_a_reply(api: httpx.AsyncClient, question: str, kind: str) -> None:
-    accepted = (await api.post("/v1/journeys", json={"question": question})).json()
+async def test_a_greeting_gets_a_reply(api: httpx.AsyncClient) -> None:
+    accepted = (await api.post("/v1/journeys", json={"question": "thanks, that helped!"})).json()
     journey = await wait_for_end(api, accepted["status_url"])
     assert journey["state"] == "COMPLETED"
-    assert journey["answer"]["kind"] == kind
+    assert journey["answer"]["kind"] == "greeting"
     assert journey["knowledge"] == []
     assert [p["phase"] for p in journey["phase_history"]][-3:] == ["PLANNING", "AGGREGATING", "COMPLETED"]
+
+
+async def test_an_unclear_question_asks_the_requester_and_plans_again(api: httpx.AsyncClient) -> None:
+    alice = {"X-LexiQuery-Principal": "alice"}
+    accepted = (await api.post("/v1/journeys", json={"question": "logs?"}, headers=alice)).json()
+    gate = await wait_for_gate(api, accepted["status_url"])
+    assert gate["kind"] == "clarification"
+    assert gate["reason"]  # the planner's question
+    url = f"{accepted['status_url']}/approvals/{gate['id']}"
+    incomplete = await api.post(url, json={"decision": "approve"}, headers=alice)
+    assert incomplete.status_code == 422, incomplete.text
+    clarified = {"decision": "approve", "clarified": "failed sign-ins for admins in the last hour"}
+    decided = await api.post(url, json=clarified, headers=alice)  # the requester may clarify their own question
+    assert decided.status_code == 200, decided.text
+    journey = await wait_for_end(api, accepted["status_url"])
+    assert journey["state"] == "COMPLETED", journey.get("error")
+    assert journey["question"] == "failed sign-ins for admins in the last hour"
+    assert [q["platform"] for q in journey["queries"]] == ["kql"]
+    assert "adm-" in journey["queries"][0]["query"]
+
+
+async def wait_for_gate(api: httpx.AsyncClient, status_url: str, timeout: float = 60) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        body = (await api.get(status_url)).json()
+        if body["state"] == "AWAITING_APPROVAL":
+            return next(g for g in body["gates"] if g["decision"] is None)
+        assert body["state"] not in ("COMPLETED", "FAILED", "REJECTED", "CANCELLED"), body.get("error")
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"journey did not wait at a gate within {timeout}s")
 
 
 async def test_platforms_are_inferred_when_not_given(api: httpx.AsyncClient) -> None:
@@ -174,12 +203,29 @@ async def test_platforms_are_inferred_when_not_given(api: httpx.AsyncClient) -> 
 
 
 async def test_executed_journey_returns_rows_from_the_demo_estate(api: httpx.AsyncClient) -> None:
+    """Execution waits for an approver over HTTP; the requester may not approve it (four-eyes)."""
     body = {
         "question": "which IPs had the most failed sign-ins in the last hour",
         "platforms": ["kql", "sql", "promql", "spl"],
         "execute": True,
     }
-    accepted = (await api.post("/v1/journeys", json=body)).json()
+    alice, bob = {"X-LexiQuery-Principal": "alice"}, {"X-LexiQuery-Principal": "bob"}
+    accepted = (await api.post("/v1/journeys", json=body, headers=alice)).json()
+    gate = await wait_for_gate(api, accepted["status_url"], timeout=120)
+    assert (gate["id"], gate["kind"], gate["risk"]) == ("execution-1", "execution", "low")
+    assert sorted(q["platform"] for q in gate["queries"]) == ["kql", "promql", "spl", "sql"]
+    approvals = f"{accepted['status_url']}/approvals"
+    own = await api.post(f"{approvals}/execution-1", json={"decision": "approve"}, headers=alice)
+    assert own.status_code == 403, own.text
+    assert own.headers["content-type"] == "application/problem+json"
+    unknown = await api.post(f"{approvals}/budget-7", json={"decision": "approve"}, headers=bob)
+    assert unknown.status_code == 404, unknown.text
+    assert (await api.get(accepted["status_url"])).json()["state"] == "AWAITING_APPROVAL"  # nothing changed
+    approved = await api.post(f"{approvals}/execution-1", json={"decision": "approve", "comment": "ok"}, headers=bob)
+    assert approved.status_code == 200, approved.text
+    assert (approved.json()["decision"], approved.json()["decided_by"]) == ("approve", "bob")
+    again = await api.post(f"{approvals}/execution-1", json={"decision": "reject"}, headers=bob)
+    assert again.status_code == 409, again.text
     journey = await wait_for_end(api, accepted["status_url"], timeout=120)
     assert journey["state"] == "COMPLETED", journey.get("error")
     assert "EXECUTING" in [p["phase"] for p in journey["phase_history"]]
@@ -190,3 +236,57 @@ async def test_executed_journey_returns_rows_from_the_demo_estate(api: httpx.Asy
     assert runs["spl"]["executed"] is False
     assert "no SPL engine is configured" in runs["spl"]["note"]
     assert runs["promql"]["executed"]  # the PromQL agent answers with the closest metric it has
+
+
+async def test_the_audit_trail_is_read_from_the_history(api: httpx.AsyncClient) -> None:
+    alice, bob = {"X-LexiQuery-Principal": "alice"}, {"X-LexiQuery-Principal": "bob"}
+    body = {"question": "failed sign-ins in the last hour", "platforms": ["kql"], "execute": True}
+    accepted = (await api.post("/v1/journeys", json=body, headers=alice)).json()
+    await wait_for_gate(api, accepted["status_url"])
+    waiting = (await api.get(f"{accepted['status_url']}/audit")).json()
+    assert "gate opened" in [entry["event"] for entry in waiting]
+    assert [e["detail"] for e in waiting if e["event"] == "phase"][-1] == "AWAITING_APPROVAL"
+    decision = {"decision": "reject", "comment": "not in business hours"}
+    await api.post(f"{accepted['status_url']}/approvals/execution-1", json=decision, headers=bob)
+    journey = await wait_for_end(api, accepted["status_url"])
+    assert journey["state"] == "REJECTED"
+    assert journey["executions"] == []
+    audit = (await api.get(f"{accepted['status_url']}/audit")).json()
+    events = [entry["event"] for entry in audit]
+    assert events[0] == "requested"
+    assert audit[0]["actor"] == "alice"
+    for expected in ("agents discovered", "planned", "query generated", "validated", "gate opened", "update decide"):
+        assert expected in events
+    rejected = next(entry for entry in audit if entry["event"] == "gate rejected")
+    assert (rejected["actor"], rejected["detail"]) == ("bob", "execution-1 — not in business hours")
+    assert events[-2:] == ["phase", "ended"]
+    assert audit[-1]["detail"] == "REJECTED"
+    assert (await api.get("/v1/journeys/journey-nope/audit")).status_code == 404
+
+
+async def test_a_gate_is_approved_with_the_temporal_cli(api: httpx.AsyncClient, settings: Settings) -> None:
+    """The README's lines: signal ``approve`` with the temporal binary, then read ``status``."""
+    body = {"question": "failed sign-ins in the last hour", "platforms": ["kql"], "execute": True}
+    accepted = (await api.post("/v1/journeys", json=body)).json()
+    await wait_for_gate(api, accepted["status_url"])
+    cli = [str(temporal_binary())]
+    payload = json.dumps({"gate_id": "execution-1", "principal": "carol", "comment": "from the CLI"})
+    outputs = []
+    for command in (
+        ["signal", "--workflow-id", accepted["journey_id"], "--name", "approve", "--input", payload],
+        ["query", "--workflow-id", accepted["journey_id"], "--name", "status"],
+    ):
+        # Not subprocess.run: the worker answering the query runs on this event loop.
+        process = await asyncio.create_subprocess_exec(
+            cli[0], "workflow", *command, "--address", settings.temporal_address,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        stdout, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+        assert process.returncode == 0, stderr.decode()
+        outputs.append(stdout.decode())
+    assert "execution-1" in outputs[-1]
+    journey = await wait_for_end(api, accepted["status_url"])
+    assert journey["state"] == "COMPLETED", journey.get("error")
+    gate = journey["gates"][0]
+    assert (gate["decision"], gate["decided_by"], gate["comment"]) == ("approve", "carol", "from the CLI")
+    assert journey["executions"][0]["executed"]

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 import yaml
 from temporalio import activity
-from temporalio.client import Client, WorkflowFailureError, WorkflowHandle
+from temporalio.client import Client, WorkflowFailureError, WorkflowHandle, WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError, CancelledError
+from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer, Worker
 
 from activities.ledger import summarize_costs
@@ -24,10 +25,16 @@ from lexiquery import policies
 from lexiquery.contracts import (
     AgentInfo,
     AggregateCostInput,
+    ApprovalPolicy,
     Budget,
     CostInfo,
     DiscoverInput,
     DiscoveryResult,
+    ExecuteInput,
+    ExecutionResult,
+    Gate,
+    GateDecisionInput,
+    GateSignal,
     GeneratedQuery,
     GenerateInput,
     JourneyCostSummary,
@@ -36,17 +43,29 @@ from lexiquery.contracts import (
     KnowledgeInput,
     KnowledgeItem,
     KnowledgeResult,
+    OnTimeout,
     Phase,
     PlanInput,
     PlanStep,
     Platform,
     WorkflowPlan,
 )
-from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Activity, Bulkhead, Query, Skill, task_queue
+from lexiquery.names import (
+    JOURNEY_MEMO,
+    JOURNEY_WORKFLOW,
+    Activity,
+    Bulkhead,
+    GateRefusal,
+    Query,
+    Signal,
+    Skill,
+    Update,
+    task_queue,
+)
 from lexiquery.settings import PROJECT_ROOT
-from lexiquery.temporal import lexiquery_plugin
+from lexiquery.temporal import lexiquery_plugin, temporal_binary
 from tests.histories import record_history
-from workflows.journey import JourneyWorkflow
+from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY, JourneyWorkflow
 
 SOURCES = ("sop", "wiki", "errors", "runbooks")
 AGENTS = [
@@ -101,6 +120,7 @@ class FakeAgents:
     calls: list[str] = field(default_factory=list)
     knowledge_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
     cancelled: list[str] = field(default_factory=list)
+    executed: list[str] = field(default_factory=list)  # the executor's own log of what it ran
 
     def __post_init__(self) -> None:
         self.knowledge_gate.set()
@@ -162,12 +182,17 @@ class FakeAgents:
                 ),
             )
 
+        @activity.defn(name=Activity.EXECUTE_QUERY)
+        async def execute(input: ExecuteInput) -> ExecutionResult:
+            self.executed.append(input.request.query)
+            return ExecutionResult(platform=input.request.platform, executed=True, row_count=1, rows=[[1]])
+
         @activity.defn(name=Activity.AGGREGATE_COST)
         async def aggregate(input: AggregateCostInput) -> JourneyCostSummary:
             self.calls.append("aggregate")
             return summarize_costs(input.journey_id, input.costs)
 
-        return [discover, plan, gather, generate, ValidationActivities().validate_queries, aggregate]
+        return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate]
 
 
 @dataclass
@@ -177,12 +202,19 @@ class Harness:
     fakes: FakeAgents
 
     async def start(
-        self, platforms: list[Platform] | None = None, budget: Budget | None = None
+        self,
+        platforms: list[Platform] | None = None,
+        budget: Budget | None = None,
+        approval: ApprovalPolicy | None = None,
+        execute: bool = False,
+        question: str = "failed sign-ins in the last hour",
     ) -> WorkflowHandle[Any, JourneyStatus]:
         request = JourneyRequest(
-            question="failed sign-ins in the last hour",
+            question=question,
             platforms=platforms or [Platform.KQL],
             budget=budget or Budget(),
+            approval=approval or ApprovalPolicy(),
+            execute=execute,
         )
         return await self.client.start_workflow(
             JOURNEY_WORKFLOW,
@@ -204,6 +236,7 @@ async def harness(temporal_client: Client) -> AsyncIterator[Harness]:
     async with (
         Worker(temporal_client, task_queue=queue, workflows=[JourneyWorkflow], activities=fakes.activities()),
         Worker(temporal_client, task_queue=task_queue(queue, Bulkhead.AGENTS), activities=fakes.activities()),
+        Worker(temporal_client, task_queue=task_queue(queue, Bulkhead.EXECUTION), activities=fakes.activities()),
     ):
         yield Harness(temporal_client, queue, fakes)
 
@@ -442,13 +475,147 @@ async def test_cancelling_keeps_partial_results_and_stops_activities(harness: Ha
     await replays(handle)
 
 
-async def test_a_high_risk_query_fails_the_journey_as_policy(harness: Harness) -> None:
+async def test_a_high_risk_query_waits_at_a_gate_and_a_rejection_ends_the_journey(harness: Harness) -> None:
+    harness.fakes.generated_query = "SigninLogs | take 1;\n.drop table SigninLogs"
+    handle = await harness.start(execute=True)
+    gate = await open_gate(handle)
+    assert (gate.id, gate.kind, gate.risk, gate.on_timeout) == ("risky_query-1", "risky_query", "high", "reject")
+    assert "KQL control command '.drop table'" in gate.reason
+    assert [q.query for q in gate.queries] == [harness.fakes.generated_query]
+    await handle.signal(Signal.REJECT, GateSignal(gate_id="risky_query-1", principal="bob", comment="drops a table"))
+    status = await handle.result()
+    assert status.state is Phase.REJECTED
+    closed = status.gates[0]
+    assert (closed.decision, closed.decided_by, closed.comment) == ("reject", "bob", "drops a table")
+    assert [p.phase for p in status.phase_history][-3:] == [Phase.VALIDATING, Phase.AWAITING_APPROVAL, Phase.REJECTED]
+    assert harness.fakes.executed == []  # the executor's own log: it never received the query
+    await replays(handle)
+    await record_history(handle, "rejected-at-gate")
+
+
+async def test_refused_decisions_change_nothing_and_an_approval_lets_the_journey_finish(harness: Harness) -> None:
     harness.fakes.generated_query = "SigninLogs | take 1;\n.drop table SigninLogs"
     handle = await harness.start()
-    cause = await failure_of(handle)
-    assert cause.type == "POLICY"
-    assert cause.message.startswith("generated query is high risk (kql: KQL control command '.drop table'")
-    status = JourneyStatus.model_validate(cause.details[0])
-    assert status.validation[0].risk == "high"
-    assert status.error is not None
-    assert status.error.phase is Phase.VALIDATING
+    await open_gate(handle)
+    before = len((await handle.fetch_history()).events)
+
+    async def refused(**fields: Any) -> str:
+        decision = GateDecisionInput(**{"gate_id": "risky_query-1", "principal": "bob", "decision": "approve",
+                                        "roles": ["approver"], **fields})  # fmt: skip
+        with pytest.raises(WorkflowUpdateFailedError) as failed:
+            await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+        cause = failed.value.cause
+        assert isinstance(cause, ApplicationError)
+        return str(cause.type)
+
+    assert await refused(gate_id="execution-9") == GateRefusal.UNKNOWN_GATE
+    assert await refused(roles=["viewer", "operator"]) == GateRefusal.NOT_ALLOWED
+    assert await refused(principal="anonymous") == GateRefusal.NOT_ALLOWED  # the requester: four-eyes
+    # A signal that may not be taken is ignored: the requester cannot approve their own risky query.
+    await handle.signal(Signal.APPROVE, GateSignal(gate_id="risky_query-1", principal="anonymous"))
+    status = await handle.query(Query.STATUS, result_type=JourneyStatus)
+    assert status.gates[0].open
+    assert status.state is Phase.AWAITING_APPROVAL
+    events = (await handle.fetch_history()).events
+    assert not [e for e in events[before:] if e.HasField("workflow_execution_update_accepted_event_attributes")]
+
+    decision = GateDecisionInput(gate_id="risky_query-1", principal="bob", decision="approve", roles=["approver"])
+    gate = await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    assert (gate.decision, gate.decided_by) == ("approve", "bob")
+    assert await refused(principal="carol") == GateRefusal.ALREADY_DECIDED
+    status = await handle.result()
+    assert status.state is Phase.COMPLETED
+    await replays(handle)
+    await record_history(handle, "approved-at-gate")
+
+
+@pytest.mark.parametrize(
+    ("on_timeout", "risky", "decision", "escalated"),
+    [("reject", False, "reject", False), ("approve", False, "approve", False), ("approve", True, "reject", False),
+     ("escalate", False, "reject", True)],
+)  # fmt: skip
+async def test_a_gate_applies_its_timeout_action(
+    harness: Harness, on_timeout: OnTimeout, risky: bool, decision: str, escalated: bool
+) -> None:
+    """Execution gates of low-risk queries may approve on timeout; a risky query's gate never does."""
+    if risky:
+        harness.fakes.generated_query = "SigninLogs | take 1;\n.drop table SigninLogs"
+    policy = ApprovalPolicy(timeout_seconds=1, on_timeout=on_timeout)
+    handle = await harness.start(approval=policy, execute=not risky)
+    status = await handle.result()
+    gate = status.gates[0]
+    assert (gate.decision, gate.decided_by) == (decision, "timeout")
+    assert (gate.escalated_at is not None) is escalated
+    assert status.state is (Phase.COMPLETED if decision == "approve" else Phase.REJECTED)
+    await replays(handle)
+
+
+async def test_a_day_long_deadline_passes_in_seconds_with_time_skipping() -> None:
+    """A 24-hour gate on a time-skipping dev server: the durable timer fires, the gate rejects itself."""
+    env = await WorkflowEnvironment.start_time_skipping_v2(
+        dev_server_existing_path=str(temporal_binary()),
+        dev_server_extra_args=["--dynamic-config-value", "frontend.WorkflowTimeSkippingEnabled=true"],
+        search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY],
+        plugins=[lexiquery_plugin()],
+    )
+    async with env:
+        queue = f"wf-skip-{uuid.uuid4()}"
+        fakes = FakeAgents()
+        workers = [
+            Worker(env.client, task_queue=q, workflows=[JourneyWorkflow], activities=fakes.activities())
+            for q in (queue, task_queue(queue, Bulkhead.AGENTS), task_queue(queue, Bulkhead.EXECUTION))
+        ]
+        async with workers[0], workers[1], workers[2]:
+            started = time.monotonic()
+            handle = await Harness(env.client, queue, fakes).start(execute=True)
+            status = await handle.result()
+            elapsed = time.monotonic() - started
+    gate = status.gates[0]
+    assert (gate.id, gate.decision, gate.decided_by) == ("execution-1", "reject", "timeout")
+    assert (gate.deadline - gate.requested_at).total_seconds() == 86_400
+    assert status.state is Phase.REJECTED
+    assert fakes.executed == []
+    assert elapsed < 30
+
+
+async def test_low_risk_execution_is_auto_approved_only_when_the_policy_says_so(harness: Harness) -> None:
+    handle = await harness.start(approval=ApprovalPolicy(auto_approve_low_risk=True), execute=True)
+    status = await handle.result()
+    assert status.state is Phase.COMPLETED
+    assert [(g.id, g.decision, g.decided_by) for g in status.gates] == [("execution-1", "approve", "policy")]
+    assert Phase.AWAITING_APPROVAL not in [p.phase for p in status.phase_history]
+
+
+async def test_a_clarification_restates_the_question_and_plans_again(harness: Harness) -> None:
+    def unsure_first(input: PlanInput) -> WorkflowPlan:
+        if input.request.question == "logs?":
+            update = {"confidence": 0.3, "needs_clarification": True, "reply": "Which logs, and for what time range?"}
+            return default_plan(input).model_copy(update={**update, "steps": []})
+        return default_plan(input)
+
+    harness.fakes.plan = unsure_first
+    handle = await harness.start(question="logs?")
+    gate = await open_gate(handle)
+    assert (gate.kind, gate.reason) == ("clarification", "Which logs, and for what time range?")
+    clarified = GateDecisionInput(gate_id=gate.id, principal="anonymous", decision="approve", roles=["operator"],
+                                  clarified="failed sign-ins in the last hour")  # fmt: skip
+    missing = clarified.model_copy(update={"clarified": None})
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update(Update.DECIDE, missing, result_type=Gate)
+    await handle.execute_update(Update.DECIDE, clarified, result_type=Gate)
+    status = await handle.result()
+    assert status.state is Phase.COMPLETED
+    assert status.question == "failed sign-ins in the last hour"
+    assert harness.fakes.calls.count("plan") == 2
+    assert [p.phase for p in status.phase_history].count(Phase.PLANNING) == 2
+    await replays(handle)
+
+
+async def open_gate(handle: WorkflowHandle[Any, JourneyStatus]) -> Gate:
+    """The journey's open gate, once it waits at one."""
+    for _ in range(500):
+        status = await handle.query(Query.STATUS, result_type=JourneyStatus)
+        if status.state is Phase.AWAITING_APPROVAL:
+            return next(g for g in status.gates if g.open)
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"the journey never waited at a gate: {status.state}")

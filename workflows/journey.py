@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine, Sequence
 from datetime import timedelta
-from typing import Any, TypeVar, cast
+from typing import Any, Literal, TypeVar, cast
 
 from temporalio import workflow
 from temporalio.common import SearchAttributeKey
@@ -35,6 +35,10 @@ with workflow.unsafe.imports_passed_through():
         ExecuteRequest,
         ExecutionResult,
         FailureType,
+        Gate,
+        GateDecisionInput,
+        GateKind,
+        GateSignal,
         GeneratedQuery,
         GenerateInput,
         GenerateRequest,
@@ -54,9 +58,19 @@ with workflow.unsafe.imports_passed_through():
         ValidationReport,
         WorkflowPlan,
     )
-    from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, Activity, Query, SearchAttribute
+    from lexiquery.names import (
+        GATES_MEMO,
+        JOURNEY_MEMO,
+        JOURNEY_WORKFLOW,
+        Activity,
+        Query,
+        SearchAttribute,
+        Signal,
+        Update,
+    )
     from lexiquery.policies import activity_options, phase_policy
     from workflows.budget import charge
+    from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
     from workflows.plan import plan_violations
     from workflows.roster import Roster
     from workflows.state import advance
@@ -69,6 +83,7 @@ PLATFORMS_KEY = SearchAttributeKey.for_keyword_list(SearchAttribute.PLATFORMS)
 REQUESTER_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUESTER)
 
 KNOWLEDGE_TOP_K = 3
+MAX_CLARIFICATIONS = 3
 
 
 class JourneyFailure(Exception):
@@ -78,6 +93,10 @@ class JourneyFailure(Exception):
         super().__init__(message)
         self.type = type
         self.message = message
+
+
+class JourneyRejected(Exception):
+    """A person (or a gate's timeout) said no: the journey ends REJECTED."""
 
 
 @workflow.defn(name=JOURNEY_WORKFLOW)
@@ -100,6 +119,43 @@ class JourneyWorkflow:
     def status(self) -> JourneyStatus:
         return self._status
 
+    @workflow.signal(name=Signal.APPROVE)
+    def approve(self, signal: GateSignal) -> None:
+        self._on_signal("approve", signal)
+
+    @workflow.signal(name=Signal.REJECT)
+    def reject(self, signal: GateSignal) -> None:
+        self._on_signal("reject", signal)
+
+    def _on_signal(self, decision: Literal["approve", "reject"], signal: GateSignal) -> None:
+        """A signal cannot be refused to its sender: one that may not be taken is logged and changes nothing."""
+        why = refusal(self._status.gates, signal, decision, None, self._request.requester, self._request.approval)
+        if why:
+            workflow.logger.warning("%s signal ignored: %s", decision, why[1])
+            return
+        self._decide(decision, signal)
+
+    @workflow.update(name=Update.DECIDE)
+    def decide_gate(self, decision: GateDecisionInput) -> Gate:
+        """Decide a gate and answer with it, so the caller knows the outcome at once."""
+        return self._decide(decision.decision, decision)
+
+    @decide_gate.validator
+    def _check_decision(self, decision: GateDecisionInput) -> None:
+        """Refuse before anything reaches the history: an unknown gate, a decided one, the wrong principal."""
+        why = refusal(
+            self._status.gates, decision, decision.decision, decision.roles, self._request.requester,
+            self._request.approval,
+        )  # fmt: skip
+        if why:
+            raise ApplicationError(why[1], type=why[0].value, non_retryable=True)
+
+    def _decide(self, decision: Literal["approve", "reject"], signal: GateSignal) -> Gate:
+        gate = next(g for g in self._status.gates if g.id == signal.gate_id)
+        decide(gate, decision, signal.principal, workflow.now(), signal.comment, signal.clarified)
+        workflow.logger.info("gate %s: %s by %s", gate.id, decision, signal.principal)
+        return gate
+
     @workflow.run
     async def run(self, request: JourneyRequest) -> JourneyStatus:
         workflow.upsert_search_attributes(
@@ -111,6 +167,8 @@ class JourneyWorkflow:
         )
         try:
             await self._journey()
+        except JourneyRejected:
+            self._enter(Phase.REJECTED)
         except JourneyFailure as failure:
             raise self._failed(failure.type, failure.message) from None
         except ActivityError as error:
@@ -140,41 +198,19 @@ class JourneyWorkflow:
         self._status.routes = discovery.routes
         self._require_capabilities(roster, discovery)
 
-        self._enter(Phase.PLANNING)
-        plan = await self._call(
-            Activity.PLAN_JOURNEY,
-            PlanInput(
-                planner=roster.serving("planner")[0],
-                request=PlanRequest(
-                    journey_id=journey_id,
-                    question=request.question,
-                    platforms=request.platforms,
-                    knowledge_agents=roster.chosen("knowledge:"),
-                    data_agents=roster.chosen("generate:"),
-                ),
-            ),
-            WorkflowPlan,
-            "plan",
-            on_result=lambda plan: setattr(self._status, "plan", plan),
-        )
-        violations = plan_violations(plan, roster)
-        if violations:
-            raise JourneyFailure(FailureType.POLICY, "invalid plan: " + "; ".join(violations))
-        if plan.platforms and not request.platforms:
-            self._status.platforms = plan.platforms
-            workflow.upsert_search_attributes([PLATFORMS_KEY.value_set([p.value for p in plan.platforms])])
-
+        plan = await self._plan(roster)
         if plan.reply is not None:
-            kind = "clarification" if plan.needs_clarification else "greeting"
-            self._status.answer = Answer(kind=kind, text=plan.reply)
+            self._status.answer = Answer(kind="greeting", text=plan.reply)
         elif plan.steps:
             self._enter(Phase.GATHERING_KNOWLEDGE)
             await self._gather_knowledge(plan, roster)
+            await self._ask_about_budget()
             if plan.intent == "question":
                 self._status.answer = await self._compose_answer(roster)
             else:
                 self._enter(Phase.GENERATING_QUERIES)
                 await self._generate_queries(plan, roster)
+                await self._ask_about_budget()
 
                 self._enter(Phase.VALIDATING)
                 report = await self._call(
@@ -184,13 +220,13 @@ class JourneyWorkflow:
                     "validate",
                 )
                 self._status.validation = report.results
-                risky = [v for v in report.results if v.risk == "high"]
-                if risky:  # the approvals gate will ask a person instead; until then, refuse
-                    reasons = "; ".join(f"{v.platform.value}: {', '.join(v.risk_reasons)}" for v in risky)
-                    raise JourneyFailure(FailureType.POLICY, f"generated query is high risk ({reasons})")
+                approved_risky = await self._ask_about_risk()
                 if request.execute:
-                    self._enter(Phase.EXECUTING)
-                    await self._execute_queries(roster)
+                    runnable = self._runnable(approved_risky)
+                    if runnable:
+                        await self._ask_to_execute(runnable)
+                        self._enter(Phase.EXECUTING)
+                        await self._execute_queries(roster, runnable)
 
         self._enter(Phase.AGGREGATING)
         self._status.cost_summary = await self._call(
@@ -201,6 +237,115 @@ class JourneyWorkflow:
         )
         self._enter(Phase.COMPLETED)
 
+    async def _plan(self, roster: Roster) -> WorkflowPlan:
+        """Plan; while the planner is unsure, ask the requester to restate the question and plan again."""
+        for _ in range(MAX_CLARIFICATIONS + 1):
+            self._enter(Phase.PLANNING)
+            plan = await self._call(
+                Activity.PLAN_JOURNEY,
+                PlanInput(
+                    planner=roster.serving("planner")[0],
+                    request=PlanRequest(
+                        journey_id=self._status.journey_id,
+                        question=self._status.question,
+                        platforms=self._request.platforms,
+                        knowledge_agents=roster.chosen("knowledge:"),
+                        data_agents=roster.chosen("generate:"),
+                    ),
+                ),
+                WorkflowPlan,
+                "plan",
+                on_result=lambda plan: setattr(self._status, "plan", plan),
+            )
+            violations = plan_violations(plan, roster)
+            if violations:
+                raise JourneyFailure(FailureType.POLICY, "invalid plan: " + "; ".join(violations))
+            if plan.platforms and not self._request.platforms:
+                self._status.platforms = plan.platforms
+                workflow.upsert_search_attributes([PLATFORMS_KEY.value_set([p.value for p in plan.platforms])])
+            await self._ask_about_budget()
+            if not plan.needs_clarification:
+                return plan
+            gate = await self._ask("clarification", plan.reply or "Please restate the question.")
+            self._status.question = (gate.clarified or self._status.question).strip()
+        raise JourneyFailure(FailureType.USER, f"still unclear after {MAX_CLARIFICATIONS} clarifications")
+
+    async def _ask(self, kind: GateKind, reason: str, **material: Any) -> Gate:
+        """Open a gate and wait durably for its decision or deadline; a rejection ends the journey."""
+        number = sum(g.kind == kind for g in self._status.gates) + 1
+        gate = open_gate(kind, number, reason, self._request.approval, workflow.now(), **material)
+        self._record_gate(gate)
+        if self._status.state != Phase.AWAITING_APPROVAL:
+            self._enter(Phase.AWAITING_APPROVAL)
+        while gate.open:
+            remaining = max((gate.deadline - workflow.now()).total_seconds(), 0.001)
+            try:
+                await workflow.wait_condition(lambda: not gate.open, timeout=remaining)
+            except TimeoutError:
+                on_deadline(gate, self._request.approval, workflow.now())
+        self._record_gate(gate)
+        if gate.decision == "reject":
+            raise JourneyRejected(gate.id)
+        return gate
+
+    def _record_gate(self, gate: Gate) -> None:
+        """Keep the gate in the status and write every gate to the memo: each write is a history event,
+        so the audit trail of who was asked what, and what they decided, is part of the history."""
+        if gate not in self._status.gates:
+            self._status.gates.append(gate)
+        workflow.upsert_memo({GATES_MEMO: self._status.gates})
+        workflow.set_current_details(self._details())
+
+    async def _ask_about_budget(self) -> None:
+        """A ceiling crossed with ``on_exceed: approve``: someone must agree to spend more, once per crossing."""
+        asked = {reason for g in self._status.gates if g.kind == "budget" for reason in g.reason.split("; ")}
+        crossed = [name for name in self._status.budget.exceeded if name not in asked]
+        if crossed:
+            spent = self._status.budget.spent.cost_usd
+            await self._ask("budget", "; ".join(crossed), estimated_cost_usd=spent)
+
+    async def _ask_about_risk(self) -> set[str]:
+        """Medium- and high-risk queries are always put to an approver; the platforms approved."""
+        pairs = zip(self._status.queries, self._status.validation, strict=True)
+        risky = [(q, v) for q, v in pairs if v.risk in ("medium", "high")]
+        if not risky:
+            return set()
+        reasons = "; ".join(f"{v.platform.value}: {', '.join(v.risk_reasons)}" for _, v in risky)
+        await self._ask(
+            "risky_query",
+            f"generated queries are risky ({reasons})",
+            queries=[q for q, _ in risky],
+            risk=highest_risk([v.risk for _, v in risky]),
+        )
+        return {q.platform.value for q, _ in risky}
+
+    def _runnable(self, approved_risky: set[str]) -> list[GeneratedQuery]:
+        """Valid queries that are low risk, or whose risk a person approved; the rest are reported as not run."""
+        runnable = []
+        for query, check in zip(self._status.queries, self._status.validation, strict=True):
+            if check.valid and (check.risk in ("none", "low") or query.platform.value in approved_risky):
+                runnable.append(query)
+            else:
+                reason = "it does not validate" if not check.valid else f"it is {check.risk} risk"
+                self._status.executions.append(
+                    ExecutionResult(platform=query.platform, executed=False, note=f"not run: {reason}")
+                )
+        return runnable
+
+    async def _ask_to_execute(self, runnable: list[GeneratedQuery]) -> None:
+        """Execution needs a person's yes, unless the policy lets read-only, low-risk queries run by themselves."""
+        risks = [v.risk for q, v in zip(self._status.queries, self._status.validation, strict=True) if q in runnable]
+        risk = highest_risk(risks)
+        reason = f"run {len(runnable)} quer{'y' if len(runnable) == 1 else 'ies'} on the data sources"
+        if self._request.approval.auto_approve_low_risk and risk in ("none", "low"):
+            number = sum(g.kind == "execution" for g in self._status.gates) + 1
+            gate = open_gate(
+                "execution", number, reason, self._request.approval, workflow.now(), queries=runnable, risk=risk
+            )
+            self._record_gate(decide(gate, "approve", "policy", workflow.now(), "low risk: auto-approved", None))
+            return
+        await self._ask("execution", reason, queries=runnable, risk=risk)
+
     async def _compose_answer(self, roster: Roster) -> Answer:
         knowledge = [item for result in self._status.knowledge for item in result.items]
         composers = roster.serving("answer") or roster.serving("planner")
@@ -209,7 +354,7 @@ class JourneyWorkflow:
             AnswerInput(
                 planner=composers[0],
                 request=AnswerRequest(
-                    journey_id=self._status.journey_id, question=self._request.question, knowledge=knowledge
+                    journey_id=self._status.journey_id, question=self._status.question, knowledge=knowledge
                 ),
             ),
             Answer,
@@ -233,7 +378,7 @@ class JourneyWorkflow:
         steps = [step for step in plan.steps if step.kind == "knowledge"]
         request = KnowledgeRequest(
             journey_id=self._status.journey_id,
-            question=self._request.question,
+            question=self._status.question,
             top_k=KNOWLEDGE_TOP_K,
             profile=self._request.profile,
         )
@@ -271,7 +416,7 @@ class JourneyWorkflow:
                     step_id=step.id,
                     request=GenerateRequest(
                         journey_id=self._status.journey_id,
-                        question=self._request.question,
+                        question=self._status.question,
                         platform=step.target,
                         entities=plan.entities,
                         knowledge=knowledge,
@@ -285,26 +430,15 @@ class JourneyWorkflow:
         )
         self._require_quorum("generating_queries", steps, results, "platforms got a query")
 
-    async def _execute_queries(self, roster: Roster) -> None:
-        """Run every valid, low-risk query on its platform, concurrently; a failed run is reported, not fatal."""
-        runnable = [
-            (query, check)
-            for query, check in zip(self._status.queries, self._status.validation, strict=True)
-            if check.valid and check.risk in ("none", "low")
-        ]
-        for query, check in zip(self._status.queries, self._status.validation, strict=True):
-            if (query, check) not in runnable:
-                reason = "it does not validate" if not check.valid else f"it is {check.risk} risk"
-                self._status.executions.append(
-                    ExecutionResult(platform=query.platform, executed=False, note=f"not run: {reason}")
-                )
+    async def _execute_queries(self, roster: Roster, runnable: list[GeneratedQuery]) -> None:
+        """Run the approved queries on their platforms, concurrently; a failed run is reported, not fatal."""
         steps = [
             PlanStep(
                 id=f"execute-{query.platform.value}", kind="generate", target=query.platform.value, agent=query.agent
             )
-            for query, _ in runnable
+            for query in runnable
         ]
-        queries = {query.platform.value: query for query, _ in runnable}
+        queries = {query.platform.value: query for query in runnable}
         ran = await self._fan_out(
             "executing",
             steps,
@@ -410,7 +544,7 @@ class JourneyWorkflow:
         """Count a completed result's cost (a retried attempt is never counted: only results arrive here)."""
         self._costs.append(cost)
         exceeded = charge(self._status.budget, cost)
-        if exceeded:
+        if exceeded and self._request.budget.on_exceed == "fail":
             raise JourneyFailure(FailureType.POLICY, "budget exceeded: " + "; ".join(exceeded))
 
     def _enter(self, phase: Phase) -> None:
@@ -434,6 +568,10 @@ class JourneyWorkflow:
             lines.append("knowledge from: " + ", ".join(k.source for k in status.knowledge))
         if status.degraded:
             lines.append("degraded: " + ", ".join(f"{d.target} ({d.error_type})" for d in status.degraded))
+        for gate in status.gates:
+            if gate.open:
+                until = f"{gate.deadline:%Y-%m-%d %H:%M} UTC"
+                lines.append(f"waiting for {'/'.join(gate.roles)}: **{gate.id}** — {gate.reason} (until {until})")
         if status.error:
             lines.append(f"error ({status.error.type.value}): {status.error.message}")
         return "\n\n".join(lines)

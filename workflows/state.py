@@ -13,10 +13,14 @@ ALLOWED: dict[Phase, frozenset[Phase]] = {
     # A greeting needs no knowledge; an unclear question waits for a clarification.
     P.PLANNING: frozenset({P.GATHERING_KNOWLEDGE, P.AWAITING_APPROVAL, P.AGGREGATING}),
     # A "question" journey is answered from knowledge alone.
-    P.GATHERING_KNOWLEDGE: frozenset({P.GENERATING_QUERIES, P.AGGREGATING}),
-    P.GENERATING_QUERIES: frozenset({P.VALIDATING}),
+    P.GATHERING_KNOWLEDGE: frozenset({P.GENERATING_QUERIES, P.AWAITING_APPROVAL, P.AGGREGATING}),
+    P.GENERATING_QUERIES: frozenset({P.VALIDATING, P.AWAITING_APPROVAL}),
     P.VALIDATING: frozenset({P.AWAITING_APPROVAL, P.EXECUTING, P.AGGREGATING}),
-    P.AWAITING_APPROVAL: frozenset({P.PLANNING, P.EXECUTING, P.AGGREGATING}),
+    # A gate returns the journey to where it was going: re-planning after a clarification, the next
+    # phase after a budget or execution approval.
+    P.AWAITING_APPROVAL: frozenset(
+        {P.PLANNING, P.GATHERING_KNOWLEDGE, P.GENERATING_QUERIES, P.VALIDATING, P.EXECUTING, P.AGGREGATING}
+    ),
     P.EXECUTING: frozenset({P.AWAITING_APPROVAL, P.AGGREGATING}),
     P.AGGREGATING: frozenset({P.COMPLETED}),
 }

@@ -3,16 +3,34 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Request, status
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+from api.audit import AuditEntry, journey_audit
+from api.auth import IMPLIED, Operator, Viewer
 from api.deps import SettingsDep, TemporalDep
 from api.errors import Problem
-from api.service import BudgetOverride, read_journey, resolve_budget, start_journey
-from lexiquery.contracts import MAX_QUESTION_CHARS, JourneyRequest, JourneyStatus, Platform
+from api.service import (
+    ApprovalOverride,
+    BudgetOverride,
+    decide_gate,
+    read_journey,
+    resolve_approval,
+    resolve_budget,
+    start_journey,
+)
+from lexiquery.contracts import (
+    MAX_QUESTION_CHARS,
+    Decision,
+    Gate,
+    GateDecisionInput,
+    JourneyRequest,
+    JourneyStatus,
+    Platform,
+)
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
 
 Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)]
 PROBLEMS: dict[int | str, dict[str, object]] = {
-    code: {"model": Problem, "content": {"application/problem+json": {}}} for code in (404, 413, 422)
+    code: {"model": Problem, "content": {"application/problem+json": {}}} for code in (401, 403, 404, 409, 413, 422)
 }
 
 
@@ -29,7 +47,10 @@ class SubmitJourney(BaseModel):
     sql_dialect: Literal["postgres", "mysql", "tsql", "sqlite"] | None = Field(
         default=None, description="The SQL dialect to write (sqlite by default)."
     )
-    execute: bool = Field(default=False, description="Run the low-risk queries and return their rows.")
+    execute: bool = Field(default=False, description="Run the queries (after approval) and return their rows.")
+    approval: ApprovalOverride | None = Field(
+        default=None, description="When to ask a person, within the server's limits (auto-approve, timeout)."
+    )
 
 
 class JourneyAccepted(BaseModel):
@@ -44,11 +65,13 @@ class JourneyView(JourneyStatus):
 
 @router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=JourneyAccepted, responses=PROBLEMS)
 async def submit_journey(
-    body: SubmitJourney, request: Request, settings: SettingsDep, temporal: TemporalDep
+    body: SubmitJourney, request: Request, settings: SettingsDep, temporal: TemporalDep, principal: Operator
 ) -> JourneyAccepted:
     """Start a journey; poll ``status_url`` for its progress and result."""
     journey_request = JourneyRequest(
         question=body.question,
+        requester=principal.name,
+        approval=resolve_approval(settings, body.approval),
         platforms=list(dict.fromkeys(body.platforms)),
         budget=resolve_budget(settings, body.budget),
         sql_dialect=body.sql_dialect,
@@ -63,7 +86,39 @@ async def submit_journey(
 
 
 @router.get("/{journey_id}", response_model=JourneyView, responses=PROBLEMS)
-async def get_journey(journey_id: str, settings: SettingsDep, temporal: TemporalDep) -> JourneyView:
+async def get_journey(journey_id: str, settings: SettingsDep, temporal: TemporalDep, _: Viewer) -> JourneyView:
     """The journey's phase, what it has found so far, and its result once done."""
     journey = await read_journey(temporal, journey_id)
     return JourneyView(**journey.model_dump(), web_ui_url=settings.workflow_url(journey_id))
+
+
+class GateDecision(BaseModel):
+    """A person's decision on one of the journey's gates."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    decision: Decision
+    comment: str | None = Field(default=None, max_length=2000)
+    clarified: Question | None = Field(default=None, description="For a clarification gate: the restated question.")
+
+
+@router.post("/{journey_id}/approvals/{gate_id}", response_model=Gate, responses=PROBLEMS)
+async def decide(journey_id: str, gate_id: str, body: GateDecision, temporal: TemporalDep, principal: Viewer) -> Gate:
+    """Approve or reject an open gate; answers with the gate as decided. Nothing changes on any error."""
+    roles = sorted({role for held in principal.roles for role in IMPLIED[held]})
+    decision = GateDecisionInput(
+        gate_id=gate_id,
+        principal=principal.name,
+        roles=roles,
+        decision=body.decision,
+        comment=body.comment,
+        clarified=body.clarified,
+    )
+    return await decide_gate(temporal, journey_id, decision)
+
+
+@router.get("/{journey_id}/audit", response_model=list[AuditEntry], responses=PROBLEMS)
+async def audit(journey_id: str, temporal: TemporalDep, _: Viewer) -> list[AuditEntry]:
+    """The journey's decision record, in order, read from its Temporal history."""
+    await read_journey(temporal, journey_id)  # 404 for an unknown journey
+    return await journey_audit(temporal, journey_id)

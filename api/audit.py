@@ -1,0 +1,157 @@
+"""A journey's decision record, read from its Temporal history (so it is replayable and cannot drift).
+
+Each entry is one event that mattered: the request, the agents discovered and chosen, the plan, every
+phase, every gate opened and decided (who, when, comment), every signal and update, each query
+executed or not, the budget's warnings and the end.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel
+from temporalio.api.enums.v1 import EventType
+from temporalio.api.history.v1 import HistoryEvent
+from temporalio.client import Client
+from temporalio.converter import DataConverter
+
+from lexiquery.contracts import (
+    DiscoveryResult,
+    ExecutionResult,
+    Gate,
+    GateDecisionInput,
+    GateSignal,
+    GeneratedQuery,
+    JourneyRequest,
+    JourneyStatus,
+    ValidationReport,
+    WorkflowPlan,
+)
+from lexiquery.names import GATES_MEMO, Activity, SearchAttribute
+
+_PAST = {"approve": "approved", "reject": "rejected"}
+
+
+class AuditEntry(BaseModel):
+    at: datetime
+    event: str
+    detail: str
+    actor: str | None = None
+
+
+_RESULTS: dict[str, type[BaseModel]] = {
+    Activity.DISCOVER_AGENTS: DiscoveryResult,
+    Activity.PLAN_JOURNEY: WorkflowPlan,
+    Activity.GENERATE_QUERY: GeneratedQuery,
+    Activity.VALIDATE_QUERIES: ValidationReport,
+    Activity.EXECUTE_QUERY: ExecutionResult,
+}
+
+
+async def journey_audit(client: Client, journey_id: str) -> list[AuditEntry]:
+    history = await client.get_workflow_handle(journey_id).fetch_history()
+    reader = _Reader(client.data_converter)
+    for event in history.events:
+        reader.read(event)
+    return reader.entries
+
+
+class _Reader:
+    def __init__(self, converter: DataConverter) -> None:
+        self.convert = converter.payload_converter
+        self.entries: list[AuditEntry] = []
+        self.activities: dict[int, str] = {}
+        self.gates: dict[str, Gate] = {}
+
+    def add(self, event: HistoryEvent, kind: str, detail: str, actor: str | None = None) -> None:
+        self.entries.append(AuditEntry(at=event.event_time.ToDatetime(), event=kind, detail=detail, actor=actor))
+
+    def decode(self, payloads: Any, type_: type[Any]) -> Any:
+        return self.convert.from_payloads(list(payloads), [type_])[0]
+
+    def read(self, event: HistoryEvent) -> None:  # one branch per kind of event that matters
+        kind = event.event_type
+        if kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_STARTED:
+            request = self.decode(event.workflow_execution_started_event_attributes.input.payloads, JourneyRequest)
+            platforms = ", ".join(request.platforms) or "inferred"
+            self.add(event, "requested", f"{request.question!r} (platforms: {platforms}, execute: {request.execute})",
+                     request.requester)  # fmt: skip
+        elif kind == EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED:
+            self.activities[event.event_id] = event.activity_task_scheduled_event_attributes.activity_type.name
+        elif kind == EventType.EVENT_TYPE_ACTIVITY_TASK_COMPLETED:
+            completed = event.activity_task_completed_event_attributes
+            name = self.activities.get(completed.scheduled_event_id, "")
+            if name in _RESULTS and completed.result.payloads:
+                self._result(event, name, self.decode(completed.result.payloads, _RESULTS[name]))
+        elif kind == EventType.EVENT_TYPE_ACTIVITY_TASK_FAILED:
+            failed = event.activity_task_failed_event_attributes
+            name = self.activities.get(failed.scheduled_event_id, "activity")
+            self.add(event, "step failed", f"{name}: {failed.failure.message}")
+        elif kind == EventType.EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT:
+            name = self.activities.get(event.activity_task_timed_out_event_attributes.scheduled_event_id, "activity")
+            self.add(event, "step timed out", name)
+        elif kind == EventType.EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES:
+            fields = event.upsert_workflow_search_attributes_event_attributes.search_attributes.indexed_fields
+            if SearchAttribute.STATE in fields:
+                self.add(event, "phase", str(self.decode([fields[SearchAttribute.STATE]], str)))
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_PROPERTIES_MODIFIED:
+            fields = event.workflow_properties_modified_event_attributes.upserted_memo.fields
+            if GATES_MEMO in fields:
+                self._gates(event, self.decode([fields[GATES_MEMO]], list[Gate]))
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED:
+            signaled = event.workflow_execution_signaled_event_attributes
+            signal = self.decode(signaled.input.payloads, GateSignal)
+            self.add(event, f"signal {signaled.signal_name}", f"gate {signal.gate_id}", signal.principal)
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_ACCEPTED:
+            request = event.workflow_execution_update_accepted_event_attributes.accepted_request
+            decision = self.decode(request.input.args.payloads, GateDecisionInput)
+            self.add(event, f"update {request.input.name}", f"{decision.decision} gate {decision.gate_id}",
+                     decision.principal)  # fmt: skip
+        elif kind == EventType.EVENT_TYPE_TIMER_FIRED:
+            self.add(event, "deadline", "a gate's deadline passed")
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED:
+            payloads = event.workflow_execution_completed_event_attributes.result.payloads
+            status = self.decode(payloads, JourneyStatus)
+            for warning in status.budget.warnings:
+                self.add(event, "budget warning", warning)
+            self.add(event, "ended", status.state.value)
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_FAILED:
+            failure = event.workflow_execution_failed_event_attributes.failure
+            self.add(event, "ended", f"FAILED ({failure.application_failure_info.type}): {failure.message}")
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED:
+            self.add(event, "ended", "CANCELLED")
+        elif kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED:
+            terminated = event.workflow_execution_terminated_event_attributes
+            self.add(event, "ended", f"TERMINATED: {terminated.reason}", terminated.identity or None)
+
+    def _result(self, event: HistoryEvent, name: str, result: Any) -> None:
+        if isinstance(result, DiscoveryResult):
+            chosen = ", ".join(f"{r.need} → {r.chosen}" for r in result.routes)
+            self.add(event, "agents discovered", f"{len(result.agents)} agents; chosen: {chosen}")
+        elif isinstance(result, WorkflowPlan):
+            steps = ", ".join(f"{s.kind}:{s.target}→{s.agent}" for s in result.steps) or "no steps"
+            self.add(event, "planned", f"{result.intent}, confidence {result.confidence:.2f}: {steps}")
+        elif isinstance(result, GeneratedQuery):
+            self.add(event, "query generated", f"{result.platform.value} by {result.agent}")
+        elif isinstance(result, ValidationReport):
+            verdicts = ", ".join(f"{v.platform.value}: {'valid' if v.valid else 'invalid'}, {v.risk} risk"
+                                 for v in result.results)  # fmt: skip
+            self.add(event, "validated", verdicts)
+        elif isinstance(result, ExecutionResult):
+            detail = f"{result.row_count} rows" if result.executed else (result.note or "not run")
+            self.add(event, "query executed" if result.executed else "query not executed",
+                     f"{result.platform.value}: {detail}")  # fmt: skip
+
+    def _gates(self, event: HistoryEvent, gates: list[Gate]) -> None:
+        for gate in gates:
+            seen = self.gates.get(gate.id)
+            if seen is None:
+                self.add(event, "gate opened", f"{gate.id}: {gate.reason} (deciders: {', '.join(gate.roles)}; "
+                         f"deadline {gate.deadline:%Y-%m-%d %H:%M:%S} UTC; on timeout {gate.on_timeout})")  # fmt: skip
+            if gate.decision and (seen is None or seen.decision is None):
+                comment = f" — {gate.comment}" if gate.comment else ""
+                self.add(event, f"gate {_PAST[gate.decision]}", f"{gate.id}{comment}", gate.decided_by)
+            elif gate.escalated_at and (seen is None or seen.escalated_at is None):
+                self.add(event, "gate escalated", f"{gate.id}: deadline extended to {gate.deadline:%Y-%m-%d %H:%M} UTC")
+            self.gates[gate.id] = gate

@@ -1,0 +1,74 @@
+"""Who is calling: an API key (compared by its SHA-256, never logged) mapped to a principal and roles.
+
+Roles follow the product's matrix: viewer reads, operator submits and cancels, approver decides
+gates, admin may do everything. With no keys configured the API is open (development): the
+``X-LexiQuery-Principal`` header names the caller, who holds every role.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Header
+
+from api.deps import SettingsDep
+from api.errors import ProblemError
+from lexiquery.contracts import Role
+
+ALL_ROLES: tuple[Role, ...] = ("viewer", "operator", "approver", "admin")
+# What each role may do, beyond itself: admin implies every role.
+IMPLIED: dict[Role, frozenset[Role]] = {
+    "viewer": frozenset({"viewer"}),
+    "operator": frozenset({"viewer", "operator"}),
+    "approver": frozenset({"viewer", "approver"}),
+    "admin": frozenset(ALL_ROLES),
+}
+
+
+@dataclass(frozen=True)
+class Principal:
+    name: str
+    roles: tuple[Role, ...]
+
+    def may(self, role: Role) -> bool:
+        return any(role in IMPLIED[held] for held in self.roles)
+
+
+def hash_key(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def _principal(
+    settings: SettingsDep,
+    authorization: Annotated[str | None, Header()] = None,
+    x_lexiquery_principal: Annotated[str | None, Header()] = None,
+) -> Principal:
+    if not settings.api_keys:
+        return Principal((x_lexiquery_principal or "anonymous").strip() or "anonymous", ALL_ROLES)
+    scheme, _, key = (authorization or "").partition(" ")
+    if scheme.lower() != "bearer" or not key:
+        raise ProblemError(401, "unauthenticated", "API key required", "send Authorization: Bearer <key>")
+    digest = hash_key(key.strip())
+    for entry in settings.api_keys:
+        if hmac.compare_digest(entry.sha256, digest):
+            return Principal(entry.principal, tuple(entry.roles))
+    raise ProblemError(401, "unauthenticated", "Unknown API key")
+
+
+def requires(role: Role) -> Callable[[Principal], Principal]:
+    """A dependency: the caller, who must hold ``role`` (or a role implying it)."""
+
+    def check(principal: Annotated[Principal, Depends(_principal)]) -> Principal:
+        if not principal.may(role):
+            raise ProblemError(403, "forbidden", "Not allowed", f"{principal.name} needs the {role} role")
+        return principal
+
+    return check
+
+
+Viewer = Annotated[Principal, Depends(requires("viewer"))]
+Operator = Annotated[Principal, Depends(requires("operator"))]
