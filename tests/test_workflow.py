@@ -455,6 +455,19 @@ async def test_exceeding_the_budget_fails_as_policy(harness: Harness) -> None:
     await replays(handle)
 
 
+async def test_a_budget_that_may_be_exceeded_with_approval_opens_a_gate(harness: Harness) -> None:
+    handle = await harness.start(budget=Budget(tokens=100, on_exceed="approve"))
+    gate = await open_gate(handle)
+    assert (gate.id, gate.reason) == ("budget-1", "tokens")
+    decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["admin"])
+    await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    status = await handle.result()
+    assert status.state is Phase.COMPLETED
+    assert status.budget.exceeded == ["tokens"]
+    assert [g.id for g in status.gates] == ["budget-1"]  # approved once, not asked again
+    await replays(handle)
+
+
 async def test_cancelling_keeps_partial_results_and_stops_activities(harness: Harness) -> None:
     harness.fakes.knowledge_gate.clear()
     handle = await harness.start()
