@@ -118,11 +118,12 @@ _ASK = re.compile(  # a lookahead, so that "show CPU per node" is read at "show"
 )
 _THRESHOLD = re.compile(
     r"\b(above|over|more than|greater than|exceeding|higher than|below|under|less than|lower than)\s+"
-    r"(\d+(?:\.\d+)?)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
+    r"(\d+(?:\.\d+)?|half)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
     re.I,
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "twelve": 12}
 _AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|twelve)\s+(minute|hour|day)s?\s+ago\b", re.I)
+_COUNTED = re.compile(r"\bhow many\s+(\w+)\s+(?:have|has|had|are|is|were|with|use|using|show)\b", re.I)
 _NOW = re.compile(r"\b(right now|currently|at the moment|now|current)\b", re.I)
 _MOST = re.compile(r"\b(most|top|highest|busiest|biggest|largest|worst|slowest)\b", re.I)
 _ROUTE = re.compile(r"(/api/[\w/-]+)")
@@ -151,6 +152,8 @@ def choose_recipe(question: str) -> tuple[Recipe, int]:
         best = _BY_NAME["pod_cpu"]
     if best.name == "pod_cpu" and _NODES.search(lowered) and not _PODS_NOT_NODES.search(lowered):
         best = _BY_NAME["node_cpu"]
+    if best.name == "node_cpu" and re.search(r"\bnode'?s (?:pods|containers)\b", lowered):
+        best = _BY_NAME["pod_cpu"]  # "which node's containers use the most CPU": container CPU per node
     return best, hits(best)
 
 
@@ -226,7 +229,7 @@ def _threshold(question: str, share: bool, seconds: bool) -> str:
     found = _THRESHOLD.search(question)
     if not found or re.match(r"\s*(?:the\s+)?(?:last|past)", question[found.end(1) :]):
         return ""
-    value = float(found[2])
+    value = 0.5 if found[2].lower() == "half" else float(found[2])
     unit = (found[3] or "").lower()
     if unit == "%" and share:
         value /= 100
@@ -256,8 +259,19 @@ def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
         labels = ", ".join(x for x in ((group[0] if group else ""), extra) if x)
         return f"{aggregate} by ({labels}) ({expression})" if labels else f"{aggregate}({expression})"
 
+    counting = _COUNTED.search(lowered) if recipe.name not in ("up", "pod_phase") else None
+    if counting and not group:
+        group = _label(recipe, counting[1])  # "how many pods have restarted": per pod, then counted
     expression, explanation, share, seconds = _expression(recipe, lowered, matchers, window, rate_range, by)
-    expression += _threshold(question, share, seconds)
+    percent = share and re.search(r"\bper ?cent(?:age)?\b", lowered) is not None
+    if percent:
+        expression = f"100 * ({expression})"
+    threshold = _threshold(question, share and not percent, seconds)
+    if counting and group and not threshold and recipe.name == "restarts":
+        threshold = " > 0"
+    expression += threshold
+    if counting and group:
+        return f"count({expression})", f"how many {group[0]}s: {explanation}", used + 1
     if top and group:
         expression = f"topk({top}, {expression})"
     elif group and re.search(r"\b(rank|sort|order)", lowered):
@@ -280,7 +294,9 @@ def _expression(
                     False,
                 )
             return by(_selector(metric, matchers), "min") + " == 0", "scrape targets that are down", False, False
-        if re.search(r"\b(fraction|share|percentage|ratio|proportion)\b", lowered):
+        if re.search(r"\ball (?:of )?(?:their|its|the) (?:scrape )?targets? (?:are )?up\b", lowered):
+            return by(_selector(metric, matchers), "min") + " == 1", "every target up", False, False
+        if re.search(r"\b(fraction|share|percentage|percent|ratio|proportion)\b", lowered):
             return by(_selector(metric, matchers), "avg"), "share of targets up", True, False
         return by(_selector(metric, matchers)), "targets up", False, False
     if name in ("errors", "error_ratio", "requests"):
@@ -319,11 +335,12 @@ def _expression(
         if ago := _AGO.search(lowered):
             amount = _NUMBERS.get(ago[1]) or int(ago[1])
             offset = f" offset {amount}{ago[2][0]}"
+        if re.search(r"\btotal memory\b|\btogether\b|\bcapacity\b|\bmemory do\b.*\bhave\b", lowered):
+            return by(f"{total}{offset}") + " / 1024^3", "memory installed, GiB", False, False
         if re.search(r"\bgib\b|\bgb\b|\bbytes\b|\bhow much\b", lowered):
             return f"{available}{offset} / 1024^3", "memory available, GiB", False, False
         if re.search(r"\b(usage|used|use)\b", lowered):
-            percent = "100 * " if re.search(r"percent", lowered) else ""
-            return f"{percent}(1 - {available}{offset} / {total}{offset})", "share of memory used", True, False
+            return f"1 - {available}{offset} / {total}{offset}", "share of memory used", True, False
         return f"{available}{offset} / {total}{offset}", "share of memory available per node", True, False
     if name == "node_cpu":
         mode = re.search(r"\b(iowait|system|user|steal|irq)\b", lowered)

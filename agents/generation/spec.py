@@ -143,7 +143,7 @@ DATASETS: dict[str, Dataset] = {
     ),
     "container_logs": Dataset(
         "container_logs",
-        ("log", "log line", "logged", "message", "stderr", "stdout", "panic", "panicked", "panicking",
+        ("log", "log line", "logged", "logging", "message", "stderr", "stdout", "panic", "panicked", "panicking",
          "exception", "stack trace", "wrote"),
         ("time", "node", "pod", "source", "message"),
         nouns=((r"pods?|containers?", "pod"), (r"nodes?", "node"), (r"(?:\w+ )?messages?|(?:log )?lines?", "message"),
@@ -188,6 +188,7 @@ _BY = re.compile(
     r"\b(?:by|per|for each|for every|grouped by|broken down by|split by|each)\s+(?:the\s+)?(.{1,40})", re.I
 )
 _COUNT = re.compile(r"\b(how many|number of|count|counts|total)\b", re.I)
+_HOW_MANY = re.compile(r"\bhow many\s+(.{1,30})", re.I)
 _DISTINCT = re.compile(r"\b(?:distinct|unique|different)\s+(.{1,40})", re.I)
 _MOST = re.compile(r"\b(most|top|highest|biggest|largest|busiest|worst|noisiest|greatest|max(?:imum)?)\b", re.I)
 _LEAST = re.compile(r"\b(least|fewest|lowest|smallest|quietest)\b", re.I)
@@ -313,6 +314,9 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
         if role:
             spec.filters.append(Filter("target", "contains", role[1].title()))
             spec.matched += 1
+    if data.name == "kube_events" and re.search(r"\bwarnings?\b", lowered):
+        spec.filters.append(Filter("type", "eq", "Warning"))
+        spec.matched += 1
     if data.name == "kube_events":
         for words, reason in _KUBE_REASONS:
             if re.search(words, lowered):
@@ -382,6 +386,10 @@ def _people(spec: QuerySpec, data: Dataset, lowered: str, entities: Entities) ->
         if re.search(r"\badmins?\b|(?<!global )\badministrators?\b|\badm-\s", lowered):
             spec.filters.append(Filter(user_field, "startswith", "adm-"))
             spec.notes.append("admin accounts (adm-)")
+            spec.matched += 1
+        if re.search(r"\bservice accounts?\b", lowered):
+            spec.filters.append(Filter(user_field, "startswith", "svc-"))
+            spec.notes.append("service accounts (svc-)")
             spec.matched += 1
         if re.search(r"\bbreak[- ]glass\b", lowered):
             spec.filters.append(Filter(user_field, "startswith", "bg-"))
@@ -462,11 +470,16 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
         pass
     elif distinct := _DISTINCT.search(lowered):
         counted = _noun(data, distinct[1], within=2)
-        if counted and _COUNT.search(lowered):
+        if counted and (_COUNT.search(lowered) or (subject and subject[0] != counted[0])):
+            # "how many different IPs", or "which account … from the most different IPs" (per account)
             spec.measure, spec.measure_field = "dcount", counted[0]
             spec.matched += 1
         elif counted:
             subject = counted
+    elif (many := _HOW_MANY.search(lowered)) and (counted := _noun(data, many[1], within=1)) and counted[1]:
+        spec.measure, spec.measure_field = "dcount", counted[0]  # "how many hosts …" counts hosts, not events
+        spec.matched += 1
+        subject = None
     elif _AVERAGE.search(lowered) and _COUNT.search(lowered) and grouped:
         spec.measure, spec.per = "avg_count", grouped[0]
         spec.matched += 1
@@ -561,7 +574,9 @@ def _ranking(spec: QuerySpec, lowered: str, entities: Entities, subject: tuple[s
     if entities.top_n:
         spec.top = entities.top_n
     elif (_MOST.search(lowered) or _LEAST.search(lowered)) and spec.group_by:
-        singular = subject is not None and subject[0] == spec.group_by[0] and not subject[1]
+        singular = (subject is not None and subject[0] == spec.group_by[0] and not subject[1]) or bool(
+            re.search(r"\bwhich one\b|\bwhat one\b|\bthe one\b", lowered)
+        )
         spec.top = 1 if singular else DEFAULT_TOP
     else:
         return
