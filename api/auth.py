@@ -45,13 +45,16 @@ def hash_key(key: str) -> str:
 def _principal(
     settings: SettingsDep,
     authorization: Annotated[str | None, Header()] = None,
+    x_api_key: Annotated[str | None, Header()] = None,
     x_lexiquery_principal: Annotated[str | None, Header()] = None,
 ) -> Principal:
     if not settings.api_keys:
         return Principal((x_lexiquery_principal or "anonymous").strip() or "anonymous", ALL_ROLES)
     scheme, _, key = (authorization or "").partition(" ")
-    if scheme.lower() != "bearer" or not key:
-        raise ProblemError(401, "unauthenticated", "API key required", "send Authorization: Bearer <key>")
+    if scheme.lower() != "bearer":
+        key = x_api_key or ""
+    if not key.strip():
+        raise ProblemError(401, "unauthenticated", "API key required", "send Authorization: Bearer <key> or X-API-Key")
     digest = hash_key(key.strip())
     for entry in settings.api_keys:
         if hmac.compare_digest(entry.sha256, digest):

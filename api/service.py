@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import binascii
+import hashlib
+import re
+import time
 import uuid
-from datetime import timedelta
-from typing import Literal, cast
+from datetime import UTC, datetime, timedelta
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
+from temporalio.api.workflowservice.v1 import ListWorkflowExecutionsRequest
 from temporalio.client import (
     Client,
     WorkflowExecutionDescription,
@@ -14,7 +21,8 @@ from temporalio.client import (
     WorkflowFailureError,
     WorkflowUpdateFailedError,
 )
-from temporalio.exceptions import ApplicationError
+from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
+from temporalio.exceptions import ApplicationError, WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
 from api.errors import FieldProblem, ProblemError
@@ -32,6 +40,9 @@ from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, GateRefusal, Query, 
 from lexiquery.settings import Settings
 
 QUERY_TIMEOUT = timedelta(seconds=5)
+LONG_POLL_INTERVAL = 0.25
+# Memo key holding the fingerprint of the request that started a journey (idempotent submits).
+REQUEST_MEMO = "request_sha256"
 _CLOSED_STATES = {
     WorkflowExecutionStatus.CANCELED: Phase.CANCELLED,
     WorkflowExecutionStatus.TERMINATED: Phase.FAILED,
@@ -106,17 +117,143 @@ def new_journey_id() -> str:
     return f"journey-{uuid.uuid4()}"
 
 
-async def start_journey(client: Client, settings: Settings, request: JourneyRequest) -> str:
-    journey_id = new_journey_id()
-    await client.start_workflow(
-        JOURNEY_WORKFLOW,
-        request,
-        id=journey_id,
-        task_queue=settings.task_queue,
-        static_summary=request.question,
-        static_details=f"platforms: {', '.join(request.platforms)}; requester: {request.requester}",
+async def start_journey(
+    client: Client, settings: Settings, request: JourneyRequest, idempotency_key: str | None = None
+) -> tuple[str, bool]:
+    """Start a journey; with an idempotency key, the key names the workflow, so one key is one journey
+    however many times (and however concurrently) it is sent. Returns the id and whether it is new."""
+    fingerprint = hashlib.sha256(request.model_dump_json().encode()).hexdigest()
+    journey_id = new_journey_id() if idempotency_key is None else _keyed_id(request.requester, idempotency_key)
+    try:
+        await client.start_workflow(
+            JOURNEY_WORKFLOW,
+            request,
+            id=journey_id,
+            task_queue=settings.task_queue,
+            static_summary=request.question,
+            static_details=f"platforms: {', '.join(request.platforms)}; requester: {request.requester}",
+            memo={REQUEST_MEMO: fingerprint},
+            id_reuse_policy=WorkflowIDReusePolicy.REJECT_DUPLICATE,
+            id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
+        )
+        return journey_id, True
+    except WorkflowAlreadyStartedError:
+        memo = await (await client.get_workflow_handle(journey_id).describe()).memo()
+        if memo.get(REQUEST_MEMO) != fingerprint:
+            raise ProblemError(
+                409, "idempotency-key-reused", "Idempotency key already used for another request",
+                f"the key {idempotency_key!r} started {journey_id} with a different body",
+            ) from None  # fmt: skip
+        return journey_id, False
+
+
+def _keyed_id(requester: str, key: str) -> str:
+    """The journey id an idempotency key maps to (per requester, so keys of different callers never meet)."""
+    return "journey-" + hashlib.sha256(f"{requester}\0{key}".encode()).hexdigest()[:32]
+
+
+async def wait_for_change(client: Client, journey_id: str, seconds: float) -> JourneyStatus:
+    """The journey now, or — when it is still running — at its next change, waiting at most ``seconds``."""
+    first = await read_journey(client, journey_id)
+    deadline = time.monotonic() + seconds
+    while not first.state.terminal and time.monotonic() < deadline:
+        await asyncio.sleep(LONG_POLL_INTERVAL)
+        latest = await read_journey(client, journey_id)
+        if _progress(latest) != _progress(first):
+            return latest
+    return first
+
+
+def _progress(status: JourneyStatus) -> tuple[object, ...]:
+    return (status.state, len(status.phase_history), len(status.gates), sum(g.open for g in status.gates),
+            len(status.knowledge), len(status.queries), len(status.executions))  # fmt: skip
+
+
+class JourneySummary(BaseModel):
+    journey_id: str
+    state: Phase
+    platforms: list[str]
+    requester: str | None
+    started_at: datetime | None
+    closed_at: datetime | None
+
+
+class JourneyPage(BaseModel):
+    journeys: list[JourneySummary]
+    next_cursor: str | None = Field(default=None, description="Pass as ?cursor= for the next page; none: the last.")
+
+
+_FILTER_VALUE = re.compile(r"^[A-Za-z0-9@._:-]{1,200}$")
+
+
+async def list_journeys(
+    client: Client,
+    settings: Settings,
+    *,
+    state: Phase | None,
+    platform: str | None,
+    requester: str | None,
+    since: datetime | None,
+    limit: int,
+    cursor: str | None,
+) -> JourneyPage:
+    """Journeys from Temporal visibility, newest first, filtered and paginated with an opaque cursor."""
+    clauses = [f"WorkflowType = '{JOURNEY_WORKFLOW}'", f"TaskQueue = '{settings.task_queue}'"]
+    for name, value in ((SearchAttribute.STATE, state), (SearchAttribute.PLATFORMS, platform),
+                        (SearchAttribute.REQUESTER, requester)):  # fmt: skip
+        if value is not None:
+            if not _FILTER_VALUE.match(str(value)):  # values go into a visibility query: no quotes, ever
+                raise ProblemError(422, "validation-error", "Invalid filter", f"{name}: unexpected characters")
+            clauses.append(f"{name} = '{value}'")
+    if since is not None:
+        clauses.append(f"StartTime >= '{since.isoformat()}'")
+    try:
+        token = base64.b64decode(cursor.encode(), altchars=b"-_", validate=True) if cursor is not None else b""
+        if cursor is not None and not token:
+            raise ValueError("empty cursor")
+    except (ValueError, binascii.Error):
+        raise ProblemError(422, "validation-error", "Invalid cursor", "cursor: not one this API gave out") from None
+    request = ListWorkflowExecutionsRequest(
+        namespace=settings.temporal_namespace, page_size=limit, next_page_token=token, query=" AND ".join(clauses)
     )
-    return journey_id
+    try:
+        response = await client.workflow_service.list_workflow_executions(request)
+    except RPCError as exc:
+        if exc.status == RPCStatusCode.INVALID_ARGUMENT:
+            raise ProblemError(422, "validation-error", "Invalid cursor or filter", str(exc.message)) from exc
+        raise
+    converter = client.data_converter.payload_converter
+
+    def attribute(fields: Any, name: str, type_: type[Any], default: Any) -> Any:
+        return converter.from_payload(fields[name], type_) if name in fields else default
+
+    journeys = []
+    for info in response.executions:
+        fields = info.search_attributes.indexed_fields
+        recorded = Phase(attribute(fields, SearchAttribute.STATE, str, Phase.PENDING.value))
+        journeys.append(
+            JourneySummary(
+                journey_id=info.execution.workflow_id,
+                state=_CLOSED_STATES.get(WorkflowExecutionStatus(info.status), recorded),
+                platforms=attribute(fields, SearchAttribute.PLATFORMS, list[str], []),
+                requester=attribute(fields, SearchAttribute.REQUESTER, str, None),
+                started_at=info.start_time.ToDatetime(tzinfo=UTC) if info.HasField("start_time") else None,
+                closed_at=info.close_time.ToDatetime(tzinfo=UTC) if info.HasField("close_time") else None,
+            )
+        )
+    next_token = response.next_page_token
+    return JourneyPage(
+        journeys=journeys, next_cursor=base64.urlsafe_b64encode(next_token).decode() if next_token else None
+    )
+
+
+async def cancel_journey(client: Client, journey_id: str) -> JourneyStatus:
+    """Ask Temporal to cancel a running journey; running activities see it on their next heartbeat."""
+    status = await read_journey(client, journey_id)
+    if status.state.terminal:
+        raise ProblemError(409, "journey-closed", "The journey has ended", f"{journey_id} is {status.state.value}")
+    await client.get_workflow_handle(journey_id).cancel()
+    return status
 
 
 async def read_journey(client: Client, journey_id: str) -> JourneyStatus:

@@ -19,6 +19,7 @@ from rich.panel import Panel
 from rich.syntax import Syntax
 from rich.table import Table
 
+from lexiquery import remote
 from lexiquery.contracts import JourneyStatus, Phase, Platform
 from lexiquery.documents import Document, DocumentError, document_files, load_file
 from lexiquery.settings import Settings
@@ -216,6 +217,128 @@ def ingest(
         err.print(f"[red]skipped:[/] {problem}", soft_wrap=True)
     if problems:
         raise typer.Exit(2)
+
+
+@app.callback()
+def connection(
+    ctx: typer.Context,
+    api_url: remote.ApiUrl = None,
+    api_key: remote.ApiKey = None,
+    principal: remote.Principal = None,
+) -> None:
+    """LexiQuery: questions in, validated queries out. ask, status, list, approve, reject, cancel and
+    audit talk to the API named by --api-url (default: the local stack's)."""
+    ctx.obj = remote.Connection(api_url, api_key, principal)
+
+
+@app.command()
+def ask(
+    ctx: typer.Context,
+    question: Annotated[str, typer.Argument(help="The question, in plain language.")],
+    platform: Annotated[list[Platform] | None, typer.Option(help="Query language(s); inferred when absent.")] = None,
+    execute: Annotated[bool, typer.Option(help="Run the queries once approved.")] = False,
+    wait: Annotated[bool, typer.Option(help="Follow the journey until it ends.")] = True,
+    idempotency_key: Annotated[str | None, typer.Option(help="Send twice, start once.")] = None,
+    as_json: remote.Json = False,
+) -> None:
+    """Ask a question through the API; with --wait, follow its phases and gates until it ends."""
+    body = {"question": question, "platforms": [p.value for p in platform or []], "execute": execute}
+    headers = {"Idempotency-Key": idempotency_key} if idempotency_key else {}
+    with remote.api(ctx.obj) as client:
+        accepted = remote.call(client, "POST", "/v1/journeys", json=body, headers=headers)
+        if not wait:
+            remote.show(accepted, as_json, lambda a: console.print(f"{a['journey_id']}  {a['status_url']}"))
+            return
+        if not as_json:
+            console.print(f"journey {accepted['journey_id']}  ·  {accepted['web_ui_url']}", soft_wrap=True)
+        journey = remote.follow(client, accepted["status_url"], quiet=as_json)
+    remote.show(journey, as_json, remote.render_journey)
+    remote.journey_exit(journey)
+
+
+@app.command()
+def status(
+    ctx: typer.Context,
+    journey_id: str,
+    as_json: remote.Json = False,
+) -> None:
+    """A journey's state, queries, gates and result."""
+    remote.request_and_show(ctx.obj, "GET", f"/v1/journeys/{journey_id}", as_json, remote.render_journey)
+
+
+@app.command("list")
+def list_command(
+    ctx: typer.Context,
+    state: Annotated[Phase | None, typer.Option(help="Only journeys in this state.")] = None,
+    platform: Annotated[Platform | None, typer.Option(help="Only journeys for this platform.")] = None,
+    requester: Annotated[str | None, typer.Option(help="Only journeys this principal asked.")] = None,
+    limit: Annotated[int, typer.Option(min=1, max=100)] = 20,
+    cursor: Annotated[str | None, typer.Option(help="The next page, from the last listing.")] = None,
+    as_json: remote.Json = False,
+) -> None:
+    """Journeys, newest first."""
+    params = {"state": state, "platform": platform, "requester": requester, "limit": limit, "cursor": cursor}
+    given = {k: v for k, v in params.items() if v is not None}
+    remote.request_and_show(ctx.obj, "GET", "/v1/journeys", as_json, remote.render_list, params=given)
+
+
+def _decide(
+    ctx: typer.Context, decision: str, journey_id: str, gate_id: str, comment: str | None, clarified: str | None,
+    as_json: bool,
+) -> None:  # fmt: skip
+    body = {"decision": decision, "comment": comment, "clarified": clarified}
+    path = f"/v1/journeys/{journey_id}/approvals/{gate_id}"
+
+    def render(gate: dict[str, Any]) -> None:
+        console.print(f"{gate['id']}: {gate['decision']} by {gate['decided_by']}")
+
+    remote.request_and_show(ctx.obj, "POST", path, as_json, render, json=body)
+
+
+@app.command()
+def approve(
+    ctx: typer.Context,
+    journey_id: str,
+    gate_id: str,
+    comment: Annotated[str | None, typer.Option()] = None,
+    clarified: Annotated[str | None, typer.Option(help="For a clarification gate: the restated question.")] = None,
+    as_json: remote.Json = False,
+) -> None:
+    """Approve an open gate."""
+    _decide(ctx, "approve", journey_id, gate_id, comment, clarified, as_json)
+
+
+@app.command()
+def reject(
+    ctx: typer.Context,
+    journey_id: str,
+    gate_id: str,
+    comment: Annotated[str | None, typer.Option()] = None,
+    as_json: remote.Json = False,
+) -> None:
+    """Reject an open gate: the journey ends REJECTED."""
+    _decide(ctx, "reject", journey_id, gate_id, comment, None, as_json)
+
+
+@app.command()
+def cancel(
+    ctx: typer.Context,
+    journey_id: str,
+    as_json: remote.Json = False,
+) -> None:
+    """Cancel a running journey."""
+    remote.request_and_show(ctx.obj, "POST", f"/v1/journeys/{journey_id}/cancel", as_json,
+                            lambda j: console.print(f"cancelling {j['journey_id']} (was {j['state']})"))  # fmt: skip
+
+
+@app.command()
+def audit(
+    ctx: typer.Context,
+    journey_id: str,
+    as_json: remote.Json = False,
+) -> None:
+    """A journey's decision record, from its Temporal history."""
+    remote.request_and_show(ctx.obj, "GET", f"/v1/journeys/{journey_id}/audit", as_json, remote.render_audit)
 
 
 def _root_cause(exc: BaseException) -> str:

@@ -1,6 +1,7 @@
+from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Request, status
+from fastapi import APIRouter, Header, Query, Request, Response, status
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from api.audit import AuditEntry, journey_audit
@@ -10,23 +11,32 @@ from api.errors import Problem
 from api.service import (
     ApprovalOverride,
     BudgetOverride,
+    JourneyPage,
+    cancel_journey,
     decide_gate,
+    list_journeys,
     read_journey,
     resolve_approval,
     resolve_budget,
     start_journey,
+    wait_for_change,
 )
 from lexiquery.contracts import (
     MAX_QUESTION_CHARS,
     Decision,
     Gate,
     GateDecisionInput,
+    GeneratedQuery,
     JourneyRequest,
     JourneyStatus,
+    Phase,
     Platform,
+    QueryValidation,
+    WorkflowPlan,
 )
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
+MAX_WAIT_SECONDS = 30
 
 Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)]
 PROBLEMS: dict[int | str, dict[str, object]] = {
@@ -65,7 +75,13 @@ class JourneyView(JourneyStatus):
 
 @router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=JourneyAccepted, responses=PROBLEMS)
 async def submit_journey(
-    body: SubmitJourney, request: Request, settings: SettingsDep, temporal: TemporalDep, principal: Operator
+    body: SubmitJourney,
+    request: Request,
+    response: Response,
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    principal: Operator,
+    idempotency_key: Annotated[str | None, Header(min_length=1, max_length=200)] = None,
 ) -> JourneyAccepted:
     """Start a journey; poll ``status_url`` for its progress and result."""
     journey_request = JourneyRequest(
@@ -77,7 +93,9 @@ async def submit_journey(
         sql_dialect=body.sql_dialect,
         execute=body.execute,
     )
-    journey_id = await start_journey(temporal, settings, journey_request)
+    journey_id, new = await start_journey(temporal, settings, journey_request, idempotency_key)
+    if not new:
+        response.status_code = status.HTTP_200_OK  # the same key and body: the journey it already started
     return JourneyAccepted(
         journey_id=journey_id,
         status_url=str(request.url_for("get_journey", journey_id=journey_id)),
@@ -85,10 +103,37 @@ async def submit_journey(
     )
 
 
+@router.get("", response_model=JourneyPage, responses=PROBLEMS)
+async def get_journeys(
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    _: Viewer,
+    state: Phase | None = None,
+    platform: Platform | None = None,
+    requester: str | None = None,
+    since: Annotated[datetime | None, Query(description="Only journeys started at or after this time.")] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    cursor: Annotated[str | None, Query(max_length=2000)] = None,
+) -> JourneyPage:
+    """Journeys, newest first, from Temporal visibility; filter by state, platform, requester, start time."""
+    return await list_journeys(
+        temporal, settings, state=state, platform=platform.value if platform else None, requester=requester,
+        since=since, limit=limit, cursor=cursor,
+    )  # fmt: skip
+
+
 @router.get("/{journey_id}", response_model=JourneyView, responses=PROBLEMS)
-async def get_journey(journey_id: str, settings: SettingsDep, temporal: TemporalDep, _: Viewer) -> JourneyView:
+async def get_journey(
+    journey_id: str,
+    settings: SettingsDep,
+    temporal: TemporalDep,
+    _: Viewer,
+    wait: Annotated[
+        float, Query(ge=0, le=MAX_WAIT_SECONDS, description="Long-poll: seconds to wait for a change.")
+    ] = 0,
+) -> JourneyView:
     """The journey's phase, what it has found so far, and its result once done."""
-    journey = await read_journey(temporal, journey_id)
+    journey = await wait_for_change(temporal, journey_id, wait) if wait else await read_journey(temporal, journey_id)
     return JourneyView(**journey.model_dump(), web_ui_url=settings.workflow_url(journey_id))
 
 
@@ -115,6 +160,33 @@ async def decide(journey_id: str, gate_id: str, body: GateDecision, temporal: Te
         clarified=body.clarified,
     )
     return await decide_gate(temporal, journey_id, decision)
+
+
+@router.get("/{journey_id}/plan", response_model=WorkflowPlan | None, responses=PROBLEMS)
+async def get_plan(journey_id: str, temporal: TemporalDep, _: Viewer) -> WorkflowPlan | None:
+    """The journey's plan (null until planning is done)."""
+    return (await read_journey(temporal, journey_id)).plan
+
+
+class QueryView(BaseModel):
+    query: GeneratedQuery
+    validation: QueryValidation | None = None
+
+
+@router.get("/{journey_id}/queries", response_model=list[QueryView], responses=PROBLEMS)
+async def get_queries(journey_id: str, temporal: TemporalDep, _: Viewer) -> list[QueryView]:
+    """The generated queries, each with its validation once validated."""
+    journey = await read_journey(temporal, journey_id)
+    checks = {check.platform: check for check in journey.validation}
+    return [QueryView(query=query, validation=checks.get(query.platform)) for query in journey.queries]
+
+
+@router.post("/{journey_id}/cancel", status_code=status.HTTP_202_ACCEPTED, response_model=JourneyView,
+             responses=PROBLEMS)  # fmt: skip
+async def cancel(journey_id: str, settings: SettingsDep, temporal: TemporalDep, _: Operator) -> JourneyView:
+    """Cancel a running journey; it ends CANCELLED and keeps what it found. 409 once it has ended."""
+    journey = await cancel_journey(temporal, journey_id)
+    return JourneyView(**journey.model_dump(), web_ui_url=settings.workflow_url(journey_id))
 
 
 @router.get("/{journey_id}/audit", response_model=list[AuditEntry], responses=PROBLEMS)

@@ -1,0 +1,108 @@
+"""The HTTP API beyond submit-and-poll: idempotent submits, long-polling, listing, plan, queries, cancel."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from typing import Any
+
+import httpx
+import pytest
+from temporalio.client import Client
+
+from lexiquery.settings import Settings
+from tests.test_api_errors import assert_problem
+from tests.test_e2e import wait_for_end, wait_for_gate
+
+pytestmark = pytest.mark.usefixtures("worker")
+QUESTION = {"question": "failed sign-ins in the last hour", "platforms": ["kql"]}
+
+
+async def test_fifty_concurrent_submits_with_one_key_start_one_journey(
+    api: httpx.AsyncClient, temporal_client: Client
+) -> None:
+    key = {"Idempotency-Key": f"key-{uuid.uuid4()}"}
+    answers = await asyncio.gather(*(api.post("/v1/journeys", json=QUESTION, headers=key) for _ in range(50)))
+    assert sorted({a.status_code for a in answers}) in ([200, 202], [202])
+    assert [a.status_code for a in answers].count(202) == 1
+    ids = {a.json()["journey_id"] for a in answers}
+    assert len(ids) == 1
+    (journey_id,) = ids
+    assert (await temporal_client.count_workflows(f"WorkflowId = '{journey_id}'")).count == 1
+    other = await api.post("/v1/journeys", json={**QUESTION, "platforms": ["sql"]}, headers=key)
+    assert_problem(other, 409, "idempotency-key-reused")
+    await wait_for_end(api, answers[0].json()["status_url"])
+    again = await api.post("/v1/journeys", json=QUESTION, headers=key)  # after it ended: still the same journey
+    assert (again.status_code, again.json()["journey_id"]) == (200, journey_id)
+
+
+async def test_long_polling_returns_at_the_next_change_and_respects_its_bound(api: httpx.AsyncClient) -> None:
+    accepted = (await api.post("/v1/journeys", json={**QUESTION, "execute": True})).json()
+    gate = await wait_for_gate(api, accepted["status_url"])
+    started = time.monotonic()
+    waited = (await api.get(accepted["status_url"], params={"wait": 1})).json()  # nothing changes at a gate
+    assert 0.9 <= time.monotonic() - started < 5
+    assert waited["state"] == "AWAITING_APPROVAL"
+
+    async def approve_soon() -> None:
+        await asyncio.sleep(0.5)
+        body = {"decision": "approve"}
+        url = f"{accepted['status_url']}/approvals/{gate['id']}"
+        await api.post(url, json=body, headers={"X-LexiQuery-Principal": "bob"})
+
+    started = time.monotonic()
+    approver = asyncio.create_task(approve_soon())
+    changed = (await api.get(accepted["status_url"], params={"wait": 20})).json()
+    await approver
+    assert time.monotonic() - started < 10
+    assert changed["state"] != "AWAITING_APPROVAL" or changed["gates"][0]["decision"] == "approve"
+    assert_problem(await api.get(accepted["status_url"], params={"wait": 31}), 422, "validation-error", "wait")
+    assert_problem(await api.get("/v1/journeys/journey-nope", params={"wait": 1}), 404, "journey-not-found")
+
+
+async def test_journeys_are_listed_filtered_and_paged(api: httpx.AsyncClient) -> None:
+    requester = f"lister-{uuid.uuid4().hex[:8]}"
+    who = {"X-LexiQuery-Principal": requester}
+    urls = [(await api.post("/v1/journeys", json=QUESTION, headers=who)).json()["status_url"] for _ in range(3)]
+    for url in urls:
+        await wait_for_end(api, url)
+    listed = await eventually(api, {"requester": requester, "state": "COMPLETED"}, lambda page: len(page) == 3)
+    assert {j["requester"] for j in listed} == {requester}
+    assert all(j["platforms"] == ["kql"] for j in listed)
+    first = (await api.get("/v1/journeys", params={"requester": requester, "limit": 2})).json()
+    assert len(first["journeys"]) == 2
+    second = (await api.get("/v1/journeys", params={"requester": requester, "cursor": first["next_cursor"]})).json()
+    assert {j["journey_id"] for j in first["journeys"] + second["journeys"]} == {j["journey_id"] for j in listed}
+    assert_problem(await api.get("/v1/journeys", params={"cursor": "!!"}), 422, "validation-error")
+    assert_problem(await api.get("/v1/journeys", params={"requester": "x' OR '1'='1"}), 422, "validation-error")
+    assert_problem(await api.get("/v1/journeys", params={"state": "SLEEPING"}), 422, "validation-error", "state")
+
+
+async def eventually(api: httpx.AsyncClient, params: dict[str, str], done: Any) -> list[dict[str, Any]]:
+    """Visibility is eventually consistent: poll the listing until it shows what was written."""
+    for _ in range(100):
+        page = (await api.get("/v1/journeys", params=params)).json()["journeys"]
+        if done(page):
+            return list(page)
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"the listing never showed {params}")
+
+
+async def test_plan_queries_and_cancel(api: httpx.AsyncClient, settings: Settings) -> None:
+    accepted = (await api.post("/v1/journeys", json={**QUESTION, "execute": True})).json()
+    url = accepted["status_url"]
+    await wait_for_gate(api, url)
+    plan = (await api.get(f"{url}/plan")).json()
+    assert [s["kind"] for s in plan["steps"]].count("generate") == 1
+    queries = (await api.get(f"{url}/queries")).json()
+    assert queries[0]["query"]["platform"] == "kql"
+    assert queries[0]["validation"]["valid"]
+    cancelled = await api.post(f"{url}/cancel")
+    assert cancelled.status_code == 202, cancelled.text
+    journey = await wait_for_end(api, url)
+    assert journey["state"] == "CANCELLED"
+    assert journey["queries"]  # what it found stays readable
+    assert_problem(await api.post(f"{url}/cancel"), 409, "journey-closed")
+    assert_problem(await api.post("/v1/journeys/journey-nope/cancel"), 404, "journey-not-found")
+    assert_problem(await api.get("/v1/journeys/journey-nope/plan"), 404, "journey-not-found")
