@@ -49,9 +49,13 @@ class Outcome:
     generated: str
 
 
-def load(platform: Platform, holdout: bool = False) -> list[dict[str, Any]]:
-    """The labelled set of ``platform``: the development set, or the held-out one written apart from it."""
-    path = DATA / f"execution-{platform.value}{'-holdout' if holdout else ''}.jsonl"
+SETS = ("dev", "holdout", "fresh")
+
+
+def load(platform: Platform, which: str = "dev") -> list[dict[str, Any]]:
+    """A labelled set of ``platform``: ``dev`` (tuned on), ``holdout`` (written apart, then tuned on once),
+    ``fresh`` (written apart after that, never tuned on). See bench/data/EXECUTION.md."""
+    path = DATA / f"execution-{platform.value}{'' if which == 'dev' else '-' + which}.jsonl"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
@@ -114,7 +118,7 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-async def run(platforms: list[Platform], directory: Path, holdout: bool = False) -> list[Outcome]:
+async def run(platforms: list[Platform], directory: Path, which: str = "dev") -> list[Outcome]:
     demo = DemoEstate(directory, _free_port())
     started = time.perf_counter()
     await asyncio.to_thread(demo.ensure_fresh)
@@ -130,7 +134,7 @@ async def run(platforms: list[Platform], directory: Path, holdout: bool = False)
                 if platform not in engines:
                     print(f"{platform.value}: no engine here (is prometheus installed?); skipped")
                     continue
-                for item in load(platform, holdout):
+                for item in load(platform, which):
                     outcomes.append(await judge(engines[platform], platform, item))
             return outcomes
     finally:
@@ -161,11 +165,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--platform", choices=[p.value for p in EXECUTABLE], action="append")
     parser.add_argument("--errors", action="store_true", help="show each wrong answer")
-    parser.add_argument("--holdout", action="store_true", help="the held-out sets (written apart from tuning)")
+    parser.add_argument("--set", choices=SETS, default="dev", help="which labelled sets (bench/data/EXECUTION.md)")
     args = parser.parse_args()
     platforms = [Platform(p) for p in args.platform] if args.platform else list(EXECUTABLE)
     with tempfile.TemporaryDirectory(prefix="lexiquery-bench-") as directory:
-        report(asyncio.run(run(platforms, Path(directory), args.holdout)), args.errors)
+        report(asyncio.run(run(platforms, Path(directory), args.set)), args.errors)
 
 
 if __name__ == "__main__":
