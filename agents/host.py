@@ -15,7 +15,6 @@ from datetime import timedelta
 import httpx
 import uvicorn
 from mcp.server import MCPServer
-from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
@@ -33,14 +32,10 @@ from agents.tools.knowledge_base import open_knowledge_store
 from agents.tools.knowledge_server import KNOWN_ERRORS, knowledge_server, known_error_server
 from lexiquery.contracts import Platform
 from lexiquery.logging import configure_logging, get_logger
+from lexiquery.mcp_transport import transport_security
 from lexiquery.settings import Settings
 
 log = get_logger(__name__)
-
-
-def _transport_security(settings: Settings) -> TransportSecuritySettings:
-    hosts = ["127.0.0.1:*", "localhost:*", "[::1]:*", *settings.mcp_allowed_hosts]
-    return TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=[f"http://{host}" for host in hosts])
 
 
 def build_host(settings: Settings) -> Starlette:
@@ -85,7 +80,7 @@ def build_host(settings: Settings) -> Starlette:
         )
         for spec in agents
     ]
-    security = _transport_security(settings)
+    security = transport_security(settings)
     routes += [
         Mount(
             f"/tools/{name}",

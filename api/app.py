@@ -10,8 +10,10 @@ from fastapi import FastAPI
 from temporalio.client import Client
 
 from api.errors import BodySizeLimit, install_error_handlers
+from api.mcp_server import lexiquery_mcp
 from api.routers import health, journeys
 from lexiquery.logging import configure_logging
+from lexiquery.mcp_transport import transport_security
 from lexiquery.settings import Settings
 from lexiquery.temporal import connect
 
@@ -19,11 +21,14 @@ from lexiquery.temporal import connect
 def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     """The API app; ``temporal`` is connected at start-up unless one is given."""
 
+    mcp = lexiquery_mcp(settings, lambda: app.state.temporal)
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.settings = settings
         app.state.temporal = temporal or await connect(settings)
-        yield
+        async with mcp.session_manager.run():
+            yield
 
     app = FastAPI(
         title="LexiQuery",
@@ -35,6 +40,11 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     app.add_middleware(BodySizeLimit, limit=settings.api_max_body_bytes)
     app.include_router(health.router)
     app.include_router(journeys.router)
+    # LexiQuery as an MCP server, at /mcp (streamable HTTP), beside the HTTP API it shares a service layer with.
+    mcp_app = mcp.streamable_http_app(
+        stateless_http=True, json_response=True, transport_security=transport_security(settings)
+    )
+    app.router.routes.extend(mcp_app.routes)
     return app
 
 

@@ -18,6 +18,7 @@ from fastapi import Depends, Header
 from api.deps import SettingsDep
 from api.errors import ProblemError
 from lexiquery.contracts import Role
+from lexiquery.settings import Settings
 
 ALL_ROLES: tuple[Role, ...] = ("viewer", "operator", "approver", "admin")
 # What each role may do, beyond itself: admin implies every role.
@@ -37,6 +38,11 @@ class Principal:
     def may(self, role: Role) -> bool:
         return any(role in IMPLIED[held] for held in self.roles)
 
+    @property
+    def effective_roles(self) -> list[Role]:
+        """Every role held, directly or through another (admin holds them all)."""
+        return sorted({role for held in self.roles for role in IMPLIED[held]})
+
 
 def hash_key(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
@@ -48,6 +54,13 @@ def _principal(
     x_api_key: Annotated[str | None, Header()] = None,
     x_lexiquery_principal: Annotated[str | None, Header()] = None,
 ) -> Principal:
+    return authenticate(settings, authorization, x_api_key, x_lexiquery_principal)
+
+
+def authenticate(
+    settings: Settings, authorization: str | None, x_api_key: str | None, x_lexiquery_principal: str | None
+) -> Principal:
+    """The caller named by the request's headers (the HTTP API's and the MCP server's one rule)."""
     if not settings.api_keys:
         return Principal((x_lexiquery_principal or "anonymous").strip() or "anonymous", ALL_ROLES)
     scheme, _, key = (authorization or "").partition(" ")
@@ -62,13 +75,17 @@ def _principal(
     raise ProblemError(401, "unauthenticated", "Unknown API key")
 
 
+def require(principal: Principal, role: Role) -> Principal:
+    if not principal.may(role):
+        raise ProblemError(403, "forbidden", "Not allowed", f"{principal.name} needs the {role} role")
+    return principal
+
+
 def requires(role: Role) -> Callable[[Principal], Principal]:
     """A dependency: the caller, who must hold ``role`` (or a role implying it)."""
 
     def check(principal: Annotated[Principal, Depends(_principal)]) -> Principal:
-        if not principal.may(role):
-            raise ProblemError(403, "forbidden", "Not allowed", f"{principal.name} needs the {role} role")
-        return principal
+        return require(principal, role)
 
     return check
 

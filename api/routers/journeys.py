@@ -5,7 +5,7 @@ from fastapi import APIRouter, Header, Query, Request, Response, status
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from api.audit import AuditEntry, journey_audit
-from api.auth import IMPLIED, Operator, Viewer
+from api.auth import Operator, Principal, Viewer
 from api.deps import SettingsDep, TemporalDep
 from api.errors import Problem
 from api.service import (
@@ -34,6 +34,7 @@ from lexiquery.contracts import (
     QueryValidation,
     WorkflowPlan,
 )
+from lexiquery.settings import Settings
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
 MAX_WAIT_SECONDS = 30
@@ -63,6 +64,19 @@ class SubmitJourney(BaseModel):
     )
 
 
+def new_request(settings: Settings, body: SubmitJourney, principal: Principal) -> JourneyRequest:
+    """The workflow input for a submission: the server's defaults with the request's overrides, within limits."""
+    return JourneyRequest(
+        question=body.question,
+        requester=principal.name,
+        approval=resolve_approval(settings, body.approval),
+        platforms=list(dict.fromkeys(body.platforms)),
+        budget=resolve_budget(settings, body.budget),
+        sql_dialect=body.sql_dialect,
+        execute=body.execute,
+    )
+
+
 class JourneyAccepted(BaseModel):
     journey_id: str
     status_url: str
@@ -84,16 +98,7 @@ async def submit_journey(
     idempotency_key: Annotated[str | None, Header(min_length=1, max_length=200)] = None,
 ) -> JourneyAccepted:
     """Start a journey; poll ``status_url`` for its progress and result."""
-    journey_request = JourneyRequest(
-        question=body.question,
-        requester=principal.name,
-        approval=resolve_approval(settings, body.approval),
-        platforms=list(dict.fromkeys(body.platforms)),
-        budget=resolve_budget(settings, body.budget),
-        sql_dialect=body.sql_dialect,
-        execute=body.execute,
-    )
-    journey_id, new = await start_journey(temporal, settings, journey_request, idempotency_key)
+    journey_id, new = await start_journey(temporal, settings, new_request(settings, body, principal), idempotency_key)
     if not new:
         response.status_code = status.HTTP_200_OK  # the same key and body: the journey it already started
     return JourneyAccepted(
@@ -150,11 +155,10 @@ class GateDecision(BaseModel):
 @router.post("/{journey_id}/approvals/{gate_id}", response_model=Gate, responses=PROBLEMS)
 async def decide(journey_id: str, gate_id: str, body: GateDecision, temporal: TemporalDep, principal: Viewer) -> Gate:
     """Approve or reject an open gate; answers with the gate as decided. Nothing changes on any error."""
-    roles = sorted({role for held in principal.roles for role in IMPLIED[held]})
     decision = GateDecisionInput(
         gate_id=gate_id,
         principal=principal.name,
-        roles=roles,
+        roles=principal.effective_roles,
         decision=body.decision,
         comment=body.comment,
         clarified=body.clarified,
