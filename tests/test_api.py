@@ -106,3 +106,14 @@ async def test_plan_queries_and_cancel(api: httpx.AsyncClient, settings: Setting
     assert_problem(await api.post(f"{url}/cancel"), 409, "journey-closed")
     assert_problem(await api.post("/v1/journeys/journey-nope/cancel"), 404, "journey-not-found")
     assert_problem(await api.get("/v1/journeys/journey-nope/plan"), 404, "journey-not-found")
+
+
+async def test_service_health_names_every_dependency(api: httpx.AsyncClient, settings: Settings) -> None:
+    answer = await api.get("/health/services")
+    body = answer.json()
+    kinds = {service["kind"] for service in body["services"]}
+    assert kinds == {"temporal", "ledger", "agent", "mcp"}, body
+    down = [service for service in body["services"] if not service["up"]]
+    assert (answer.status_code, body["status"]) == ((503, "degraded") if down else (200, "ok"))
+    up = {service["name"] for service in body["services"] if service["up"]}
+    assert {"temporal", "planner", "knowledge", "kql-executor"} <= up, down
