@@ -209,11 +209,11 @@ def classify(question: str) -> Classification:
 # --- entities ------------------------------------------------------------------------------------
 
 _NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-                 "nine": "9", "ten": "10", "twenty": "20"}  # fmt: skip
+                 "nine": "9", "ten": "10", "twelve": "12", "twenty": "20"}  # fmt: skip
 _NUMBER_WORD = re.compile(rf"\b({'|'.join(_NUMBER_WORDS)})\b", re.I)
 
 
-def _digits(text: str) -> str:
+def digits(text: str) -> str:
     """Number words as digits: "the two busiest", "the last three hours"."""
     return _NUMBER_WORD.sub(lambda m: _NUMBER_WORDS[m[1].lower()], text)
 
@@ -251,7 +251,7 @@ _SERVICE = re.compile(r"\b(" + "|".join(_SERVICES) + r")\b", re.I)  # fmt: skip
 
 def time_range(question: str) -> str | None:
     """The question's time window as a timespan (``1h``, ``30m``, ``7d``), if it names one."""
-    question = _digits(question)
+    question = digits(question)
     match = _RELATIVE.search(question)
     if match:
         count = int(match[1] or 1) * (7 if match[2].lower() == "week" else 1)
@@ -275,7 +275,7 @@ def time_range(question: str) -> str | None:
 
 
 def extract_entities(question: str) -> Entities:
-    top = _TOP.search(_digits(question))
+    top = _TOP.search(digits(question))
     aggregation = None
     lowered = question.lower()
     for word, kind in (

@@ -256,15 +256,20 @@ async def cancel_journey(client: Client, journey_id: str) -> JourneyStatus:
     return status
 
 
-async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
-    """What is known about a journey: its result once closed, its ``status`` query while it runs."""
-    handle = client.get_workflow_handle(journey_id, result_type=JourneyStatus)
+async def describe_journey(client: Client, journey_id: str) -> WorkflowExecutionDescription:
+    """The journey's workflow description (one cheap call); 404 problem for an unknown journey."""
     try:
-        description = await handle.describe()
+        return await client.get_workflow_handle(journey_id).describe()
     except RPCError as exc:
         if exc.status == RPCStatusCode.NOT_FOUND:
             raise ProblemError(404, "journey-not-found", "No such journey", f"no journey {journey_id!r}") from exc
         raise
+
+
+async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
+    """What is known about a journey: its result once closed, its ``status`` query while it runs."""
+    handle = client.get_workflow_handle(journey_id, result_type=JourneyStatus)
+    description = await describe_journey(client, journey_id)
     status = description.status
     if status == WorkflowExecutionStatus.COMPLETED:
         return cast(JourneyStatus, await handle.result())
@@ -307,7 +312,7 @@ async def _from_description(
 
 async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInput) -> Gate:
     """Put a decision to the journey's ``decide`` update; its validator's refusals become problems."""
-    await read_journey(client, journey_id)  # 404 for an unknown journey
+    await describe_journey(client, journey_id)  # 404 for an unknown journey
     handle = client.get_workflow_handle(journey_id)
     try:
         gate: Gate = await handle.execute_update(Update.DECIDE, decision, result_type=Gate, rpc_timeout=QUERY_TIMEOUT)

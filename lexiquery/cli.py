@@ -9,7 +9,7 @@ import secrets
 import signal
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 import httpx
 import typer
@@ -20,7 +20,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 
 from lexiquery import remote
-from lexiquery.contracts import JourneyStatus, Phase, Platform
+from lexiquery.contracts import JourneyStatus, Phase, Platform, Role
 from lexiquery.documents import Document, DocumentError, document_files, load_file
 from lexiquery.settings import Settings
 from lexiquery.stack import EmbeddedStack, StackError, running_stack
@@ -160,7 +160,7 @@ def hash_key_command(
     role: Annotated[list[str], typer.Option(help="viewer, operator, approver or admin (repeatable).")],
 ) -> None:
     """Make a new API key: prints the key once and the LEXIQUERY_API_KEYS entry that stores only its hash."""
-    allowed = ("viewer", "operator", "approver", "admin")
+    allowed = get_args(Role)
     unknown = [r for r in role if r not in allowed]
     if unknown:
         err.print(f"[red]error:[/] unknown role(s) {', '.join(unknown)}; choose from {', '.join(allowed)}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -83,8 +83,8 @@ def request_and_show(connection: Connection, method: str, path: str, as_json: bo
     show(data, as_json, render)
 
 
-def show(data: Any, as_json: bool, render: Any = None) -> None:
-    if as_json or render is None:
+def show(data: Any, as_json: bool, render: Callable[[Any], None]) -> None:
+    if as_json:
         typer.echo(json.dumps(data, indent=2, default=str))
     else:
         render(data)

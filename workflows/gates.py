@@ -38,7 +38,7 @@ def highest_risk(risks: list[RiskTier]) -> RiskTier:
 
 def open_gate(
     kind: GateKind,
-    number: int,
+    earlier: list[Gate],
     reason: str,
     policy: ApprovalPolicy,
     now: datetime,
@@ -47,6 +47,8 @@ def open_gate(
     risk: RiskTier | None = None,
     estimated_cost_usd: float | None = None,
 ) -> Gate:
+    """A new gate, numbered after the ``earlier`` gates of its kind (``execution-1``, ``execution-2`` …)."""
+    number = sum(gate.kind == kind for gate in earlier) + 1
     return Gate(
         id=f"{kind}-{number}",
         kind=kind,

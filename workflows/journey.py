@@ -105,6 +105,7 @@ class JourneyWorkflow:
     def __init__(self, request: JourneyRequest) -> None:
         self._request = request
         self._costs: list[CostInfo] = []
+        self._budget_asked: set[str] = set()  # ceilings a budget gate has already asked about
         self._status = JourneyStatus(
             journey_id=workflow.info().workflow_id,
             state=Phase.PENDING,
@@ -272,8 +273,7 @@ class JourneyWorkflow:
 
     async def _ask(self, kind: GateKind, reason: str, **material: Any) -> Gate:
         """Open a gate and wait durably for its decision or deadline; a rejection ends the journey."""
-        number = sum(g.kind == kind for g in self._status.gates) + 1
-        gate = open_gate(kind, number, reason, self._request.approval, workflow.now(), **material)
+        gate = open_gate(kind, self._status.gates, reason, self._request.approval, workflow.now(), **material)
         self._record_gate(gate)
         if self._status.state != Phase.AWAITING_APPROVAL:
             self._enter(Phase.AWAITING_APPROVAL)
@@ -298,9 +298,9 @@ class JourneyWorkflow:
 
     async def _ask_about_budget(self) -> None:
         """A ceiling crossed with ``on_exceed: approve``: someone must agree to spend more, once per crossing."""
-        asked = {reason for g in self._status.gates if g.kind == "budget" for reason in g.reason.split("; ")}
-        crossed = [name for name in self._status.budget.exceeded if name not in asked]
+        crossed = [name for name in self._status.budget.exceeded if name not in self._budget_asked]
         if crossed:
+            self._budget_asked.update(crossed)
             spent = self._status.budget.spent.cost_usd
             await self._ask("budget", "; ".join(crossed), estimated_cost_usd=spent)
 
@@ -338,10 +338,10 @@ class JourneyWorkflow:
         risk = highest_risk(risks)
         reason = f"run {len(runnable)} quer{'y' if len(runnable) == 1 else 'ies'} on the data sources"
         if self._request.approval.auto_approve_low_risk and risk in ("none", "low"):
-            number = sum(g.kind == "execution" for g in self._status.gates) + 1
             gate = open_gate(
-                "execution", number, reason, self._request.approval, workflow.now(), queries=runnable, risk=risk
-            )
+                "execution", self._status.gates, reason, self._request.approval, workflow.now(),
+                queries=runnable, risk=risk,
+            )  # fmt: skip
             self._record_gate(decide(gate, "approve", "policy", workflow.now(), "low risk: auto-approved", None))
             return
         await self._ask("execution", reason, queries=runnable, risk=risk)

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from agents.intent import digits
 from lexiquery.contracts import Entities
 
 RATE_RANGE = "5m"
@@ -121,8 +122,7 @@ _THRESHOLD = re.compile(
     r"(\d+(?:\.\d+)?|half)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
     re.I,
 )
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "twelve": 12}
-_AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|twelve)\s+(minute|hour|day)s?\s+ago\b", re.I)
+_AGO = re.compile(r"\b(\d+|an?|one)\s+(minute|hour|day)s?\s+ago\b", re.I)  # read after number words become digits
 _COUNTED = re.compile(r"\bhow many\s+(\w+)\s+(?:have|has|had|are|is|were|with|use|using|show)\b", re.I)
 _NOW = re.compile(r"\b(right now|currently|at the moment|now|current)\b", re.I)
 _MOST = re.compile(r"\b(most|top|highest|busiest|biggest|largest|worst|slowest)\b", re.I)
@@ -332,8 +332,8 @@ def _expression(
         available = _selector("node_memory_MemAvailable_bytes", matchers)
         total = _selector("node_memory_MemTotal_bytes", matchers)
         offset = ""
-        if ago := _AGO.search(lowered):
-            amount = _NUMBERS.get(ago[1]) or int(ago[1])
+        if ago := _AGO.search(digits(lowered)):
+            amount = int(ago[1]) if ago[1].isdigit() else 1
             offset = f" offset {amount}{ago[2][0]}"
         if re.search(r"\btotal memory\b|\btogether\b|\bcapacity\b|\bmemory do\b.*\bhave\b", lowered):
             return by(f"{total}{offset}") + " / 1024^3", "memory installed, GiB", False, False

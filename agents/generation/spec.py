@@ -304,26 +304,16 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
                 spec.matched += 1
                 break
     if data.name == "audit":
-        for words, operation in _AUDIT_OPERATIONS:
-            if re.search(words, lowered):
-                spec.filters.append(Filter("operation", "eq", operation))
-                spec.notes.append(f"operation '{operation}'")
-                spec.matched += 1
-                break
+        _first_named(spec, lowered, _AUDIT_OPERATIONS, "operation")
         role = re.search(r"\b(global administrator|privileged role administrator|security administrator)\b", lowered)
         if role:
             spec.filters.append(Filter("target", "contains", role[1].title()))
             spec.matched += 1
-    if data.name == "kube_events" and re.search(r"\bwarnings?\b", lowered):
-        spec.filters.append(Filter("type", "eq", "Warning"))
-        spec.matched += 1
     if data.name == "kube_events":
-        for words, reason in _KUBE_REASONS:
-            if re.search(words, lowered):
-                spec.filters.append(Filter("reason", "eq", reason))
-                spec.notes.append(f"reason {reason}")
-                spec.matched += 1
-                break
+        if re.search(r"\bwarnings?\b", lowered):
+            spec.filters.append(Filter("type", "eq", "Warning"))
+            spec.matched += 1
+        _first_named(spec, lowered, _KUBE_REASONS, "reason")
     if data.name == "pods" and re.search(r"\bcrash[- ]?loop\w*|\bcrashloopbackoff\b", lowered):
         spec.filters.append(Filter("container_status", "eq", "CrashLoopBackOff"))
         spec.notes.append("in CrashLoopBackOff")
@@ -337,6 +327,16 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
     if data.name in ("container_logs", "kube_events"):
         spec.text += _QUOTED.findall(question)
         spec.matched += bool(spec.text)
+
+
+def _first_named(spec: QuerySpec, lowered: str, table: tuple[tuple[str, str], ...], field_name: str) -> None:
+    """Filter ``field_name`` on the value of the first (pattern, value) in ``table`` the question matches."""
+    for words, value in table:
+        if re.search(words, lowered):
+            spec.filters.append(Filter(field_name, "eq", value))
+            spec.notes.append(f"{field_name} {value}")
+            spec.matched += 1
+            return
 
 
 def _any_of(field_name: str, values: list[Any]) -> Filter:

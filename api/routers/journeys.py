@@ -14,6 +14,7 @@ from api.service import (
     JourneyPage,
     cancel_journey,
     decide_gate,
+    describe_journey,
     list_journeys,
     read_journey,
     resolve_approval,
@@ -196,5 +197,5 @@ async def cancel(journey_id: str, settings: SettingsDep, temporal: TemporalDep, 
 @router.get("/{journey_id}/audit", response_model=list[AuditEntry], responses=PROBLEMS)
 async def audit(journey_id: str, temporal: TemporalDep, _: Viewer) -> list[AuditEntry]:
     """The journey's decision record, in order, read from its Temporal history."""
-    await read_journey(temporal, journey_id)  # 404 for an unknown journey
+    await describe_journey(temporal, journey_id)  # 404 for an unknown journey
     return await journey_audit(temporal, journey_id)
