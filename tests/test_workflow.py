@@ -507,8 +507,10 @@ async def test_a_high_risk_query_waits_at_a_gate_and_a_rejection_ends_the_journe
 
 
 async def test_refused_decisions_change_nothing_and_an_approval_lets_the_journey_finish(harness: Harness) -> None:
-    harness.fakes.generated_query = "SigninLogs | take 1;\n.drop table SigninLogs"
-    handle = await harness.start()
+    # A valid, medium-risk query (no time bound): once its risk is approved, the execution gate keeps the
+    # journey open, so deciding the first gate again meets a running journey, not a closed one.
+    harness.fakes.generated_query = "SigninLogs | take 1"
+    handle = await harness.start(execute=True)
     await open_gate(handle)
     before = len((await handle.fetch_history()).events)
 
@@ -536,6 +538,8 @@ async def test_refused_decisions_change_nothing_and_an_approval_lets_the_journey
     gate = await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
     assert (gate.decision, gate.decided_by) == ("approve", "bob")
     assert await refused(principal="carol") == GateRefusal.ALREADY_DECIDED
+    execution = GateDecisionInput(gate_id="execution-1", principal="bob", decision="approve", roles=["approver"])
+    await handle.execute_update(Update.DECIDE, execution, result_type=Gate)
     status = await handle.result()
     assert status.state is Phase.COMPLETED
     await replays(handle)
