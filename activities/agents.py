@@ -55,7 +55,7 @@ from lexiquery.contracts import (
 )
 from lexiquery.logging import get_logger
 from lexiquery.names import Activity, Skill
-from lexiquery.registry import RegistryEntry, registry_for
+from lexiquery.registry import RegistryEntry, agent_info, registry_for
 from lexiquery.settings import Settings
 
 log = get_logger(__name__)
@@ -284,18 +284,7 @@ class AgentActivities:
             card = await self._client.fetch_card(entry.url, timeout=_call_timeout() / 2)
         except Exception as exc:
             return AgentProblem(name=entry.name, url=entry.url, error=f"{type(exc).__name__}: {exc}")
-        interfaces = [i for i in card.supported_interfaces if i.protocol_binding == TransportProtocol.JSONRPC.value]
-        if not card.skills or not interfaces:
-            return AgentProblem(name=entry.name, url=entry.url, error="card lists no skills or no JSON-RPC interface")
-        return AgentInfo(
-            name=entry.name,
-            url=entry.url,
-            rpc_url=interfaces[0].url,
-            description=card.description,
-            version=card.version,
-            skills=[skill.id for skill in card.skills],
-            tags=sorted({tag for skill in card.skills for tag in skill.tags}),
-        )
+        return agent_info(entry, card)
 
     @activity.defn(name=Activity.PLAN_JOURNEY)
     async def plan_journey(self, input: PlanInput) -> WorkflowPlan:

@@ -11,7 +11,7 @@ from temporalio.client import Client
 
 from api.errors import BodySizeLimit, install_error_handlers
 from api.mcp_server import lexiquery_mcp
-from api.routers import health, journeys
+from api.routers import agents, health, journeys
 from lexiquery.logging import configure_logging
 from lexiquery.mcp_transport import transport_security
 from lexiquery.settings import Settings
@@ -40,6 +40,7 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     app.add_middleware(BodySizeLimit, limit=settings.api_max_body_bytes)
     app.include_router(health.router)
     app.include_router(journeys.router)
+    app.include_router(agents.router)
     # LexiQuery as an MCP server, at /mcp (streamable HTTP), beside the HTTP API it shares a service layer with.
     mcp_app = mcp.streamable_http_app(
         stateless_http=True, json_response=True, transport_security=transport_security(settings)

@@ -6,6 +6,7 @@ import asyncio
 import base64
 import binascii
 import hashlib
+import json
 import re
 import time
 import uuid
@@ -21,7 +22,13 @@ from temporalio.client import (
     WorkflowFailureError,
     WorkflowUpdateFailedError,
 )
-from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
+from temporalio.common import (
+    SearchAttributeKey,
+    SearchAttributePair,
+    TypedSearchAttributes,
+    WorkflowIDConflictPolicy,
+    WorkflowIDReusePolicy,
+)
 from temporalio.exceptions import ApplicationError, WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
@@ -43,6 +50,7 @@ QUERY_TIMEOUT = timedelta(seconds=5)
 LONG_POLL_INTERVAL = 0.25
 # Memo key holding the fingerprint of the request that started a journey (idempotent submits).
 REQUEST_MEMO = "request_sha256"
+REQUEST_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUEST_KEY)
 _CLOSED_STATES = {
     WorkflowExecutionStatus.CANCELED: Phase.CANCELLED,
     WorkflowExecutionStatus.TERMINATED: Phase.FAILED,
@@ -133,6 +141,7 @@ async def start_journey(
             static_summary=request.question,
             static_details=f"platforms: {', '.join(request.platforms)}; requester: {request.requester}",
             memo={REQUEST_MEMO: fingerprint},
+            search_attributes=TypedSearchAttributes([SearchAttributePair(REQUEST_KEY, request_key(request))]),
             id_reuse_policy=WorkflowIDReusePolicy.REJECT_DUPLICATE,
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
         )
@@ -145,6 +154,42 @@ async def start_journey(
                 f"the key {idempotency_key!r} started {journey_id} with a different body",
             ) from None  # fmt: skip
         return journey_id, False
+
+
+def request_key(request: JourneyRequest) -> str:
+    """What makes two requests the same question: the question as written, give or take case, spaces and
+    final punctuation, and everything that shapes the answer (not who asks, nor their budget or approvals)."""
+    shape = {
+        "question": " ".join(request.question.lower().split()).rstrip("?!. "),
+        "platforms": sorted(request.platforms),
+        "sql_dialect": request.sql_dialect,
+        "execute": request.execute,
+        "time_range": request.time_range,
+        "profile": request.profile,
+        "context": request.context,
+    }
+    return hashlib.sha256(json.dumps(shape, sort_keys=True).encode()).hexdigest()
+
+
+class CachedJourney(BaseModel):
+    journey_id: str
+    completed_at: datetime
+
+
+async def cached_journey(client: Client, settings: Settings, request: JourneyRequest) -> CachedJourney | None:
+    """The newest journey that completed the same request within the cache's time to live, if any."""
+    if settings.api_cache_ttl_seconds <= 0:
+        return None
+    since = datetime.now(UTC) - timedelta(seconds=settings.api_cache_ttl_seconds)
+    query = (
+        f"WorkflowType = '{JOURNEY_WORKFLOW}' AND TaskQueue = '{settings.task_queue}'"
+        f" AND {SearchAttribute.REQUEST_KEY} = '{request_key(request)}'"
+        f" AND {SearchAttribute.STATE} = '{Phase.COMPLETED.value}' AND CloseTime >= '{since.isoformat()}'"
+    )
+    async for execution in client.list_workflows(query, limit=1):
+        if execution.close_time is not None:
+            return CachedJourney(journey_id=execution.id, completed_at=execution.close_time)
+    return None
 
 
 def _keyed_id(requester: str, key: str) -> str:

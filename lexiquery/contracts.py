@@ -14,6 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, computed_field
 
 MAX_QUESTION_CHARS = 2000
+# A window the data agents understand: a number of minutes, hours or days back, today or yesterday.
+TIME_RANGE_PATTERN = r"^(?:[1-9][0-9]{0,3}[mhd]|today|yesterday)$"
 
 
 class Platform(StrEnum):
@@ -126,6 +128,12 @@ class JourneyRequest(Contract):
     routing_policy: RoutingPolicy = "capability"
     profile: str | None = Field(default=None, description="Team whose knowledge to prefer (plus shared).")
     approval: ApprovalPolicy = Field(default_factory=ApprovalPolicy)
+    time_range: str | None = Field(
+        default=None, pattern=TIME_RANGE_PATTERN, description="The window to query; overrides the question's own."
+    )
+    context: dict[str, str] = Field(
+        default_factory=dict, description="Free-form labels kept with the journey (ticket, team, channel)."
+    )
 
 
 # --- cost ----------------------------------------------------------------------------------------
@@ -583,3 +591,4 @@ class JourneyStatus(Contract):
     cost_summary: JourneyCostSummary | None = None
     error: JourneyError | None = None
     gates: list[Gate] = Field(default_factory=list)
+    context: dict[str, str] = Field(default_factory=dict, description="The requester's labels, as submitted.")

@@ -74,6 +74,7 @@ class SearchAttribute(StrEnum):
     STATE = "JourneyState"
     PLATFORMS = "JourneyPlatforms"
     REQUESTER = "JourneyRequester"
+    REQUEST_KEY = "JourneyRequestKey"  # what makes two requests the same question (the result cache)
 
 
 class Skill(StrEnum):

@@ -5,8 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from a2a.types import AgentCard
+from a2a.utils.constants import TransportProtocol
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from lexiquery.contracts import AgentInfo, AgentProblem
 from lexiquery.settings import Settings
 
 
@@ -39,3 +42,19 @@ def load_registry(path: Path, agents_base_url: str) -> list[RegistryEntry]:
 
 def registry_for(settings: Settings) -> list[RegistryEntry]:
     return load_registry(settings.agent_registry, settings.resolved_agents_base_url)
+
+
+def agent_info(entry: RegistryEntry, card: AgentCard) -> AgentInfo | AgentProblem:
+    """A registered agent as its card describes it, or why the card is no use (no skills, no JSON-RPC)."""
+    interfaces = [i for i in card.supported_interfaces if i.protocol_binding == TransportProtocol.JSONRPC.value]
+    if not card.skills or not interfaces:
+        return AgentProblem(name=entry.name, url=entry.url, error="card lists no skills or no JSON-RPC interface")
+    return AgentInfo(
+        name=entry.name,
+        url=entry.url,
+        rpc_url=interfaces[0].url,
+        description=card.description,
+        version=card.version,
+        skills=[skill.id for skill in card.skills],
+        tags=sorted({tag for skill in card.skills for tag in skill.tags}),
+    )

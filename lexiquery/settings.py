@@ -54,6 +54,9 @@ class Settings(BaseSettings):
     api_host: str = "127.0.0.1"
     api_port: int = 8400
     api_max_body_bytes: int = 64 * 1024
+    api_cache_ttl_seconds: float = Field(
+        default=300.0, ge=0, description="How long a completed journey answers the same request again (0: off)."
+    )
 
     agents_host: str = "127.0.0.1"
     agents_port: int = 8401

@@ -26,6 +26,7 @@ from lexiquery.logging import configure_logging
 from lexiquery.settings import Settings
 from lexiquery.temporal import lexiquery_plugin, temporal_binary
 from workers.main import running_workers
+from api.service import REQUEST_KEY
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY
 
 
@@ -60,7 +61,7 @@ async def serve(app: Any, port: int) -> AsyncIterator[str]:
 async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=str(temporal_binary()),
-        search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY],
+        search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY, REQUEST_KEY],
         plugins=[lexiquery_plugin()],
     )
     async with env:
@@ -84,6 +85,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnv
         prometheus_port=free_port(),
         task_queue=f"lexiquery-test-{uuid.uuid4()}",
         log_format="console",
+        api_cache_ttl_seconds=0,  # tests ask the same questions on purpose; the cache has its own test
     )
     configure_logging(s, process="tests")
     return s

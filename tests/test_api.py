@@ -11,7 +11,9 @@ import httpx
 import pytest
 from temporalio.client import Client
 
+from api.app import create_app
 from lexiquery.settings import Settings
+from tests.conftest import derive, free_port, serve
 from tests.test_api_errors import assert_problem
 from tests.test_e2e import wait_for_end, wait_for_gate
 
@@ -117,3 +119,42 @@ async def test_service_health_names_every_dependency(api: httpx.AsyncClient, set
     assert (answer.status_code, body["status"]) == ((503, "degraded") if down else (200, "ok"))
     up = {service["name"] for service in body["services"] if service["up"]}
     assert {"temporal", "planner", "knowledge", "kql-executor"} <= up, down
+
+
+async def test_a_recent_identical_request_is_served_from_cache_unless_it_opts_out(
+    settings: Settings, temporal_client: Client
+) -> None:
+    cached = derive(settings, api_cache_ttl_seconds=600)
+    question = {"question": f"Failed sign-ins for adm-{uuid.uuid4().hex[:6]} in the last hour", "platforms": ["kql"]}
+    async with (
+        serve(create_app(cached, temporal_client), free_port()) as url,
+        httpx.AsyncClient(base_url=url, timeout=30) as api,
+    ):
+        first = await api.post("/v1/journeys", json=question)
+        assert (first.status_code, first.json()["from_cache"]) == (202, False)
+        await wait_for_end(api, first.json()["status_url"])
+        visible = f"WorkflowId = '{first.json()['journey_id']}' AND JourneyState = 'COMPLETED'"
+        while not (await temporal_client.count_workflows(visible)).count:  # visibility is eventually consistent
+            await asyncio.sleep(0.1)
+        same = {**question, "question": "  " + question["question"].lower() + " ? "}  # case, spaces, punctuation
+        again = await api.post("/v1/journeys", json=same, headers={"X-LexiQuery-Principal": "someone-else"})
+        assert again.status_code == 200
+        assert again.json() | {"status_url": None} == first.json() | {"from_cache": True, "status_url": None}
+        fresh = await api.post("/v1/journeys", json={**same, "cache": False})
+        other = await api.post("/v1/journeys", json={**question, "time_range": "2h"})
+        for answer in (fresh, other):
+            assert (answer.status_code, answer.json()["from_cache"]) == (202, False)
+            assert answer.json()["journey_id"] != first.json()["journey_id"]
+            await wait_for_end(api, answer.json()["status_url"])
+
+
+async def test_time_range_and_context_reach_the_journey(api: httpx.AsyncClient) -> None:
+    body = {**QUESTION, "time_range": "6h", "context": {"ticket": "INC-4711", "team": "secops"}}
+    accepted = (await api.post("/v1/journeys", json=body)).json()
+    journey = await wait_for_end(api, accepted["status_url"])
+    assert journey["context"] == {"ticket": "INC-4711", "team": "secops"}
+    assert journey["plan"]["entities"]["time_range"] == "6h"
+    assert "ago(6h)" in journey["queries"][0]["query"]
+    for bad in ({"time_range": "6 hours"}, {"time_range": "0h"}, {"context": {"no spaces": "x"}},
+                {"context": {f"k{i}": "v" for i in range(21)}}, {"context": {"k": "v" * 501}}):  # fmt: skip
+        assert_problem(await api.post("/v1/journeys", json={**QUESTION, **bad}), 422, "validation-error")

@@ -114,6 +114,7 @@ class JourneyWorkflow:
             requester=request.requester,
             phase_history=[PhaseRecord(phase=Phase.PENDING, entered_at=workflow.now())],
             budget=BudgetUsage(limits=request.budget),
+            context=request.context,
         )
 
     @workflow.query(name=Query.STATUS)
@@ -258,6 +259,8 @@ class JourneyWorkflow:
                 "plan",
                 on_result=lambda plan: setattr(self._status, "plan", plan),
             )
+            if self._request.time_range:  # the requester's window wins over the one read from the question
+                plan.entities.time_range = self._request.time_range
             violations = plan_violations(plan, roster)
             if violations:
                 raise JourneyFailure(FailureType.POLICY, "invalid plan: " + "; ".join(violations))

@@ -12,6 +12,7 @@ from api.service import (
     ApprovalOverride,
     BudgetOverride,
     JourneyPage,
+    cached_journey,
     cancel_journey,
     decide_gate,
     describe_journey,
@@ -24,6 +25,7 @@ from api.service import (
 )
 from lexiquery.contracts import (
     MAX_QUESTION_CHARS,
+    TIME_RANGE_PATTERN,
     Decision,
     Gate,
     GateDecisionInput,
@@ -40,6 +42,7 @@ from lexiquery.settings import Settings
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
 MAX_WAIT_SECONDS = 30
 
+Label = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.:-]{1,64}$")]
 Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)]
 PROBLEMS: dict[int | str, dict[str, object]] = {
     code: {"model": Problem, "content": {"application/problem+json": {}}} for code in (401, 403, 404, 409, 413, 422)
@@ -63,6 +66,18 @@ class SubmitJourney(BaseModel):
     approval: ApprovalOverride | None = Field(
         default=None, description="When to ask a person, within the server's limits (auto-approve, timeout)."
     )
+    time_range: Annotated[str, StringConstraints(pattern=TIME_RANGE_PATTERN)] | None = Field(
+        default=None,
+        description="The window to query (15m, 1h, 7d, today, yesterday); overrides a window named in the question.",
+    )
+    context: Annotated[dict[Label, Annotated[str, StringConstraints(max_length=500)]], Field(max_length=20)] = Field(
+        default_factory=dict, description="Labels kept with the journey (a ticket, a team, a channel)."
+    )
+    profile: Label | None = Field(default=None, description="The team whose knowledge to prefer (plus shared).")
+    cache: bool = Field(
+        default=True,
+        description="Reuse a journey that completed the same request recently (the server's cache time to live).",
+    )
 
 
 def new_request(settings: Settings, body: SubmitJourney, principal: Principal) -> JourneyRequest:
@@ -75,6 +90,9 @@ def new_request(settings: Settings, body: SubmitJourney, principal: Principal) -
         budget=resolve_budget(settings, body.budget),
         sql_dialect=body.sql_dialect,
         execute=body.execute,
+        time_range=body.time_range,
+        context=body.context,
+        profile=body.profile,
     )
 
 
@@ -82,6 +100,9 @@ class JourneyAccepted(BaseModel):
     journey_id: str
     status_url: str
     web_ui_url: str
+    from_cache: bool = Field(
+        default=False, description="True: no new journey; journey_id completed the same request recently."
+    )
 
 
 class JourneyView(JourneyStatus):
@@ -98,14 +119,21 @@ async def submit_journey(
     principal: Operator,
     idempotency_key: Annotated[str | None, Header(min_length=1, max_length=200)] = None,
 ) -> JourneyAccepted:
-    """Start a journey; poll ``status_url`` for its progress and result."""
-    journey_id, new = await start_journey(temporal, settings, new_request(settings, body, principal), idempotency_key)
+    """Start a journey; poll ``status_url`` for its progress and result. 200 instead of 202: no new journey,
+    either the idempotency key's or (``from_cache``) one that completed the same request recently."""
+    journey = new_request(settings, body, principal)
+    cached = await cached_journey(temporal, settings, journey) if body.cache and idempotency_key is None else None
+    if cached is not None:
+        journey_id, new = cached.journey_id, False
+    else:
+        journey_id, new = await start_journey(temporal, settings, journey, idempotency_key)
     if not new:
-        response.status_code = status.HTTP_200_OK  # the same key and body: the journey it already started
+        response.status_code = status.HTTP_200_OK
     return JourneyAccepted(
         journey_id=journey_id,
         status_url=str(request.url_for("get_journey", journey_id=journey_id)),
         web_ui_url=settings.workflow_url(journey_id),
+        from_cache=cached is not None,
     )
 
 
