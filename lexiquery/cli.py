@@ -226,7 +226,7 @@ def connection(
     api_key: remote.ApiKey = None,
     principal: remote.Principal = None,
 ) -> None:
-    """LexiQuery: questions in, validated queries out. ask, status, list, approve, reject, cancel and
+    """LexiQuery: questions in, validated queries out. ask, status, list, approve, reject, cancel, agents and
     audit talk to the API named by --api-url (default: the local stack's)."""
     ctx.obj = remote.Connection(api_url, api_key, principal)
 
@@ -239,10 +239,18 @@ def ask(
     execute: Annotated[bool, typer.Option(help="Run the queries once approved.")] = False,
     wait: Annotated[bool, typer.Option(help="Follow the journey until it ends.")] = True,
     idempotency_key: Annotated[str | None, typer.Option(help="Send twice, start once.")] = None,
+    time_range: Annotated[str | None, typer.Option(help="The window to query: 15m, 1h, 7d, today, yesterday.")] = None,
+    context: Annotated[list[str] | None, typer.Option(help="A label kept with the journey: key=value.")] = None,
+    cache: Annotated[bool, typer.Option(help="Accept a recent identical journey's answer.")] = True,
     as_json: remote.Json = False,
 ) -> None:
-    """Ask a question through the API; with --wait, follow its phases and gates until it ends."""
-    body = {"question": question, "platforms": [p.value for p in platform or []], "execute": execute}
+    """Ask a question through the API; with --wait, follow its phases, gates and cost until it ends."""
+    labels = dict(item.partition("=")[::2] for item in context or [])
+    if any(not key or not value for key, value in labels.items()):
+        err.print("[red]error:[/] --context takes key=value")
+        raise typer.Exit(2)
+    body = {"question": question, "platforms": [p.value for p in platform or []], "execute": execute,
+            "time_range": time_range, "context": labels, "cache": cache}  # fmt: skip
     headers = {"Idempotency-Key": idempotency_key} if idempotency_key else {}
     with remote.api(ctx.obj) as client:
         accepted = remote.call(client, "POST", "/v1/journeys", json=body, headers=headers)
@@ -251,6 +259,8 @@ def ask(
             return
         if not as_json:
             console.print(f"journey {accepted['journey_id']}  ·  {accepted['web_ui_url']}", soft_wrap=True)
+            if accepted["from_cache"]:
+                console.print("served from cache: the same request completed recently (--no-cache to ask anew)")
         journey = remote.follow(client, accepted["status_url"], quiet=as_json)
     remote.show(journey, as_json, remote.render_journey)
     remote.journey_exit(journey)
@@ -329,6 +339,12 @@ def cancel(
     """Cancel a running journey."""
     remote.request_and_show(ctx.obj, "POST", f"/v1/journeys/{journey_id}/cancel", as_json,
                             lambda j: console.print(f"cancelling {j['journey_id']} (was {j['state']})"))  # fmt: skip
+
+
+@app.command()
+def agents(ctx: typer.Context, as_json: remote.Json = False) -> None:
+    """The registered agents as discovery sees them now: up or down, latency, skills."""
+    remote.request_and_show(ctx.obj, "GET", "/v1/agents", as_json, remote.render_agents)
 
 
 @app.command()

@@ -9,13 +9,15 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from typing import Annotated, Any
 
 import httpx
 import typer
 from rich.console import Console
+from rich.live import Live
+from rich.panel import Panel
 from rich.table import Table
 
 from lexiquery.settings import Settings
@@ -112,22 +114,76 @@ def render_journey(journey: dict[str, Any]) -> None:
 
 
 def follow(client: httpx.Client, status_url: str, quiet: bool) -> dict[str, Any]:
-    """Long-poll the journey until it ends, printing each new phase and each gate that opens."""
-    seen_phases, seen_gates = 0, set()
-    while True:
-        journey: dict[str, Any] = call(client, "GET", status_url, params={"wait": LONG_POLL_SECONDS})
-        if not quiet:
-            for record in journey["phase_history"][seen_phases:]:
-                console.print(f"  {time.strftime('%H:%M:%S')}  {record['phase']}")
-            for gate in journey["gates"]:
-                if gate["decision"] is None and gate["id"] not in seen_gates:
-                    roles = "/".join(gate["roles"])
-                    console.print(f"  waiting for {roles}: [bold]{gate['id']}[/] — {gate['reason']}", soft_wrap=True)
-                    console.print(f"    decide: lexiquery approve {journey['journey_id']} {gate['id']}", soft_wrap=True)
-                    seen_gates.add(gate["id"])
-        seen_phases = len(journey["phase_history"])
-        if journey["state"] in ("COMPLETED", "REJECTED", "FAILED", "CANCELLED"):
-            return journey
+    """Long-poll the journey until it ends: on a terminal, a live panel of its phases, open gates and cost;
+    otherwise (or piped) one line per new phase and per gate that opens."""
+    lines = _ProgressLines()
+    live = Live(console=console, auto_refresh=False, transient=True) if console.is_terminal and not quiet else None
+    with live or nullcontext():
+        while True:
+            journey: dict[str, Any] = call(client, "GET", status_url, params={"wait": LONG_POLL_SECONDS})
+            if live is not None:
+                live.update(progress_panel(journey), refresh=True)
+            elif not quiet:
+                lines.print_new(journey)
+            if journey["state"] in ("COMPLETED", "REJECTED", "FAILED", "CANCELLED"):
+                return journey
+
+
+def progress_panel(journey: dict[str, Any]) -> Panel:
+    """What a waiting person sees: each phase with its duration, the gates waiting for someone, the cost."""
+    table = Table.grid(padding=(0, 2))
+    for record in journey["phase_history"]:
+        took = record.get("duration_ms")
+        table.add_row(record["phase"], f"{took / 1000:.2f} s" if took is not None else "[yellow]…[/]")
+    for gate in _open_gates(journey):
+        table.add_row(
+            f"[bold yellow]gate {gate['id']}[/]",
+            f"{gate['reason']}\n[dim]waiting for {'/'.join(gate['roles'])}: "
+            f"lexiquery approve {journey['journey_id']} {gate['id']}[/]",
+        )
+    spent = journey["budget"]["spent"]
+    table.add_row("[dim]cost[/]", f"[dim]{spent['mcp_calls']} tool calls · {spent['llm_calls']} LLM calls · "
+                                  f"{spent['tokens']} tokens · ${spent['cost_usd']:.4f}[/]")  # fmt: skip
+    return Panel(table, title=f"{journey['journey_id']} · {journey['state']}", title_align="left")
+
+
+def _open_gates(journey: dict[str, Any]) -> list[dict[str, Any]]:
+    return [gate for gate in journey["gates"] if gate["decision"] is None]
+
+
+class _ProgressLines:
+    """The journey's progress as plain lines, each printed once (for logs and pipes)."""
+
+    def __init__(self) -> None:
+        self.phases = 0
+        self.gates: set[str] = set()
+
+    def print_new(self, journey: dict[str, Any]) -> None:
+        for record in journey["phase_history"][self.phases :]:
+            console.print(f"  {time.strftime('%H:%M:%S')}  {record['phase']}")
+        self.phases = len(journey["phase_history"])
+        for gate in _open_gates(journey):
+            if gate["id"] not in self.gates:
+                roles = "/".join(gate["roles"])
+                console.print(f"  waiting for {roles}: [bold]{gate['id']}[/] — {gate['reason']}", soft_wrap=True)
+                console.print(f"    decide: lexiquery approve {journey['journey_id']} {gate['id']}", soft_wrap=True)
+                self.gates.add(gate["id"])
+
+
+def render_agents(agents: list[dict[str, Any]]) -> None:
+    table = Table()
+    for column in ("agent", "up", "latency", "skills", "version / error"):
+        table.add_column(column)
+    for agent in agents:
+        card = agent.get("card") or {}
+        table.add_row(
+            agent["name"],
+            "[green]up[/]" if agent["up"] else "[red]down[/]",
+            f"{agent['latency_ms']:.0f} ms",
+            ", ".join(card.get("skills", [])),
+            card.get("version", "") if agent["up"] else agent["error"],
+        )
+    console.print(table)
 
 
 def render_list(page: dict[str, Any]) -> None:

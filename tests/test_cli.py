@@ -68,3 +68,46 @@ async def test_cli_errors_are_clear_and_have_exit_codes(api_url: str) -> None:
     code, _, err = await lexiquery("list", api_url=stopped)
     assert code == 5
     assert f"cannot reach the LexiQuery API at {stopped}" in err
+
+
+async def test_agents_and_ask_with_a_window_and_labels(api_url: str) -> None:
+    code, out, _ = await lexiquery("agents", "--json", api_url=api_url)
+    assert code == 0
+    agents = {agent["name"]: agent for agent in json.loads(out)}
+    assert agents["planner"]["up"]
+    assert "plan-journey" in agents["planner"]["card"]["skills"]
+    code, out, _ = await lexiquery("agents", api_url=api_url)
+    assert code == 0
+    assert "planner" in out
+    assert "up" in out
+    code, out, _ = await lexiquery("ask", "failed sign-ins", "--platform", "kql", "--time-range", "3h",
+                                   "--context", "ticket=INC-1", api_url=api_url)  # fmt: skip
+    assert code == 0
+    assert "GATHERING_KNOWLEDGE" in out  # piped: one line per phase
+    assert "ago(3h)" in out
+    code, _, err = await lexiquery("ask", "failed sign-ins", "--context", "no-equals-sign", api_url=api_url)
+    assert code == 2
+    assert "key=value" in err
+
+
+def test_the_live_panel_shows_phases_open_gates_and_cost() -> None:
+    from rich.console import Console
+
+    from lexiquery.remote import progress_panel
+
+    journey = {
+        "journey_id": "journey-1",
+        "state": "AWAITING_APPROVAL",
+        "phase_history": [
+            {"phase": "PLANNING", "duration_ms": 412.0},
+            {"phase": "AWAITING_APPROVAL", "duration_ms": None},
+        ],
+        "gates": [{"id": "execution-1", "reason": "run the KQL query?", "roles": ["approver"], "decision": None}],
+        "budget": {"spent": {"mcp_calls": 4, "llm_calls": 0, "tokens": 0, "cost_usd": 0.0}},
+    }
+    console = Console(record=True, width=120)
+    console.print(progress_panel(journey))
+    text = console.export_text()
+    for expected in ("journey-1 · AWAITING_APPROVAL", "PLANNING", "0.41 s", "gate execution-1", "run the KQL query?",
+                     "lexiquery approve journey-1 execution-1", "4 tool calls"):  # fmt: skip
+        assert expected in text
