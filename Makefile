@@ -7,6 +7,7 @@ UV_VERSION := 0.13.9
 BOOTSTRAP := .lexiquery/bootstrap
 UV := $(or $(shell command -v uv 2>/dev/null),$(BOOTSTRAP)/bin/uv)
 RUN := $(UV) run --frozen
+INSPECTOR := tools/mcp-inspector
 export UV_PYTHON_DOWNLOADS := never
 
 .PHONY: setup system-packages test-packages demo up test lint typecheck pytest record-histories clean
@@ -22,8 +23,16 @@ setup: $(UV) system-packages
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
-test-packages:
+test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 	@scripts/system-packages initdb:postgresql
+
+# The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
+# npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.
+$(INSPECTOR)/node_modules/.package-lock.json: $(INSPECTOR)/package.json $(INSPECTOR)/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "error: npm (Node.js >= 20) is needed to install the MCP Inspector" \
+		"for tests/test_mcp_inspector.py; install Node.js and npm, then run make test-packages" >&2; exit 1; }
+	npm ci --prefix $(INSPECTOR) --no-audit --no-fund
+	@touch $@
 
 demo: setup
 	$(RUN) lexiquery demo
