@@ -13,7 +13,7 @@ import time
 import uuid
 from collections.abc import Awaitable
 from datetime import UTC, datetime, timedelta
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import httpx
 from a2a.client import A2ACardResolver, ClientCallContext, ClientConfig, ClientFactory
@@ -39,8 +39,10 @@ from activities.routing import Router, route_needs
 from lexiquery.contracts import (
     AgentInfo,
     AgentProblem,
+    AgentReply,
     Answer,
     AnswerInput,
+    CostInfo,
     DiscoverInput,
     DiscoveryResult,
     ExecuteInput,
@@ -57,6 +59,7 @@ from lexiquery.logging import get_logger
 from lexiquery.names import Activity, Skill
 from lexiquery.registry import RegistryEntry, agent_info, registry_for
 from lexiquery.settings import Settings
+from lexiquery.telemetry import span
 
 log = get_logger(__name__)
 
@@ -139,15 +142,24 @@ class AgentClient:
             if not breaker.allow():
                 continue
             self.router.in_flight[agent.name] += 1
+            started = time.perf_counter()
+            outcome = "ok"
             try:
-                result = await self._send(agent, skill, payload, result_type, idempotency_key, timeout)
+                with span(f"a2a {skill} {agent.name}", _span_attributes(agent.name, skill, payload)) as current:
+                    result = await self._send(agent, skill, payload, result_type, idempotency_key, timeout)
+                    if isinstance(result, AgentReply):
+                        current.set_attributes(_cost_attributes(result.cost_info))
             except ApplicationError as error:
                 # A refusal means the agent is alive; only transient failures count against it.
                 (breaker.succeeded if error.non_retryable else breaker.failed)()
+                outcome = error.type or "error"
                 raise
             finally:
                 self.router.in_flight[agent.name] -= 1
+                _record_call(agent.name, skill, outcome, time.perf_counter() - started, breaker.state)
             breaker.succeeded()
+            if isinstance(result, AgentReply):
+                _record_cost(result.cost_info)
             return result
         wait = min(self.router.breaker(agent.name).remaining() for agent in agents)
         raise ApplicationError(
@@ -218,6 +230,58 @@ class AgentClient:
                 type=FailureType.AGENT,
                 non_retryable=True,
             ) from exc
+
+
+def _span_attributes(agent: str, skill: str, payload: BaseModel) -> dict[str, Any]:
+    info = activity.info() if activity.in_activity() else None
+    return {
+        "lexiquery.journey_id": info.workflow_id if info else None,
+        "lexiquery.activity": info.activity_type if info else None,
+        "lexiquery.attempt": info.attempt if info else None,
+        "lexiquery.agent": agent,
+        "lexiquery.skill": skill,
+        "lexiquery.platform": str(platform) if (platform := getattr(payload, "platform", None)) else None,
+    }
+
+
+def _cost_attributes(cost: CostInfo) -> dict[str, Any]:
+    return {
+        "lexiquery.llm_calls": cost.llm_calls,
+        "lexiquery.mcp_calls": cost.mcp_calls,
+        "lexiquery.tokens_in": cost.tokens_in,
+        "lexiquery.tokens_out": cost.tokens_out,
+        "lexiquery.cost_usd": cost.cost_usd,
+        **({"lexiquery.model": cost.model} if cost.model else {}),
+    }
+
+
+def _record_call(agent: str, skill: str, outcome: str, seconds: float, circuit: str) -> None:
+    """Agent call metrics on the worker's endpoint (through the activity's meter; none outside one)."""
+    if not activity.in_activity():
+        return
+    meter = activity.metric_meter()
+    labels = {"agent": agent, "skill": skill}
+    meter.create_counter("lexiquery_agent_calls", "A2A calls to agents, by agent, skill and outcome.").add(
+        1, {**labels, "outcome": outcome}
+    )
+    meter.create_histogram_float("lexiquery_agent_call_duration", "A2A call duration.", "seconds").record(
+        seconds, labels
+    )
+    meter.create_gauge("lexiquery_agent_circuit_open", "1 while an agent's circuit breaker is open.").set(
+        int(circuit == "open"), {"agent": agent}
+    )
+
+
+def _record_cost(cost: CostInfo) -> None:
+    if not activity.in_activity() or not cost.model:
+        return
+    meter = activity.metric_meter()
+    tokens = meter.create_counter("lexiquery_llm_tokens", "LLM tokens used, by model and direction.")
+    tokens.add(cost.tokens_in, {"model": cost.model, "direction": "input"})
+    tokens.add(cost.tokens_out, {"model": cost.model, "direction": "output"})
+    meter.create_histogram_float("lexiquery_llm_cost_usd", "LLM cost of each agent reply, by model.").record(
+        cost.cost_usd, {"model": cost.model}
+    )
 
 
 async def heartbeating(awaitable: Awaitable[T]) -> T:

@@ -19,7 +19,7 @@ from a2a.server.events import EventQueue
 from a2a.server.request_handlers import DefaultRequestHandler
 from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes
 from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
-from a2a.types.a2a_pb2 import AgentCapabilities, AgentCard, AgentInterface, AgentSkill
+from a2a.types.a2a_pb2 import AgentCapabilities, AgentCard, AgentInterface, AgentSkill, Message
 from a2a.utils.constants import PROTOCOL_VERSION_CURRENT, TransportProtocol
 from pydantic import BaseModel, ValidationError
 from starlette.applications import Starlette
@@ -27,6 +27,7 @@ from starlette.types import ASGIApp
 
 from agents.faults import FaultInjection, Faults
 from lexiquery.logging import get_logger
+from lexiquery.telemetry import AGENT_DURATION, AGENT_REQUESTS, span
 
 log = get_logger(__name__)
 
@@ -136,6 +137,17 @@ class SkillExecutor(AgentExecutor):
         await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
         metadata = context.metadata
+        skill_id = str(metadata.get(SKILL_KEY, "default"))
+        started = time.perf_counter()
+        attributes = {"lexiquery.agent": self._spec.name, "lexiquery.skill": skill_id}
+        with span(f"agent {self._spec.name} {skill_id}", attributes) as current:
+            outcome = await self._run(updater, message, metadata)
+            current.set_attribute("lexiquery.outcome", outcome)
+        AGENT_REQUESTS.labels(self._spec.name, skill_id, outcome).inc()
+        AGENT_DURATION.labels(self._spec.name, skill_id).observe(time.perf_counter() - started)
+
+    async def _run(self, updater: TaskUpdater, message: Message, metadata: dict[str, Any]) -> str:
+        """Handle the request and report its outcome on the task: ``ok``, ``refused`` or ``error``."""
         key = metadata.get(IDEMPOTENCY_KEY)
         try:
             skill = self._skill_for(metadata.get(SKILL_KEY))
@@ -146,16 +158,17 @@ class SkillExecutor(AgentExecutor):
                 self._replies.put(key, skill.id, reply)
         except AgentInputError as exc:
             await self._fail(updater, str(exc), retryable=False, user=isinstance(exc, UserInputError))
-            return
+            return "refused"
         except Exception as exc:
-            log.exception("skill_failed", agent=self._spec.name, idempotency_key=metadata.get(IDEMPOTENCY_KEY))
+            log.exception("skill_failed", agent=self._spec.name, idempotency_key=key)
             await self._fail(updater, f"{type(exc).__name__}: {exc}", retryable=True)
-            return
+            return "error"
         if self._faults and self._faults.roll(self._faults.malformed_rate):
             log.warning("fault_malformed", agent=self._spec.name)
             reply = {"unexpected": "shape"}
         await updater.add_artifact([new_data_part(reply)], name="result")
         await updater.complete()
+        return "ok"
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         if context.task_id and context.context_id:

@@ -16,9 +16,11 @@ import httpx
 import uvicorn
 from mcp.server import MCPServer
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
+from starlette.types import ASGIApp
 
 from agents.a2a import AgentSpec, agent_app
 from agents.data import DATA_AGENTS, data_agent
@@ -34,6 +36,7 @@ from lexiquery.contracts import Platform
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.mcp_transport import transport_security
 from lexiquery.settings import Settings
+from lexiquery.telemetry import HttpMetrics, configure_tracing, metrics_endpoint, traced_app
 
 log = get_logger(__name__)
 
@@ -92,7 +95,7 @@ def build_host(settings: Settings) -> Starlette:
     async def health(_: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "agents": [spec.name for spec in agents], "tools": sorted(servers)})
 
-    routes.append(Route("/health", health))
+    routes += [Route("/health", health), Route("/metrics", metrics_endpoint)]
 
     @asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
@@ -111,14 +114,20 @@ def build_host(settings: Settings) -> Starlette:
                 demo.stop()
                 await http.aclose()
 
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(HttpMetrics)])
+
+
+def traced_host(settings: Settings) -> ASGIApp:
+    """The agents host continuing each caller's trace (A2A requests carry ``traceparent``)."""
+    return traced_app(build_host(settings))
 
 
 def main() -> None:
     settings = Settings()
     configure_logging(settings, process="agents")
+    configure_tracing(settings, process="agents")
     uvicorn.run(
-        build_host(settings),
+        traced_host(settings),
         host=settings.agents_host,
         port=settings.agents_port,
         log_config=None,

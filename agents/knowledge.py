@@ -20,6 +20,7 @@ from mcp import Client
 from agents.a2a import AgentSpec, Skill
 from lexiquery.contracts import CostInfo, KnowledgeItem, KnowledgeRequest, KnowledgeResult
 from lexiquery.names import Skill as SkillId
+from lexiquery.telemetry import TOOL_CALLS, TOOL_DURATION
 
 
 class ToolCallError(RuntimeError):
@@ -43,11 +44,16 @@ class ToolClient:
     async def call(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         """Call ``tool`` and return its structured result; an error result raises :class:`ToolCallError`."""
         client = await self._connected()
+        started = time.perf_counter()
         try:
             result = await client.call_tool(tool, arguments)
         except Exception:
+            TOOL_CALLS.labels(tool, "error").inc()
             await self.close()
             raise
+        finally:
+            TOOL_DURATION.labels(tool).observe(time.perf_counter() - started)
+        TOOL_CALLS.labels(tool, "tool_error" if result.is_error else "ok").inc()
         if result.is_error:
             text = " ".join(getattr(block, "text", "") for block in result.content)
             raise ToolCallError(f"{tool} failed: {text}")

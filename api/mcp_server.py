@@ -125,9 +125,11 @@ def main() -> None:
     """Serve on stdio (for desktop MCP clients); connects to the Temporal server named by the settings."""
     import anyio
 
+    from lexiquery.telemetry import configure_tracing
     from lexiquery.temporal import connect
 
     settings = Settings()
+    configure_tracing(settings, process="mcp-stdio")
     client: dict[str, Any] = {}
 
     async def serve() -> None:

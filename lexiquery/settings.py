@@ -143,6 +143,13 @@ class Settings(BaseSettings):
         "Empty: the API is open and the X-LexiQuery-Principal header names the caller, with every role (development).",
     )
 
+    trace_exporter: Literal["none", "console", "otlp"] = Field(
+        default="none", description="Where spans go: nowhere (ids still reach the logs), stderr, or OTLP/HTTP."
+    )
+    otlp_traces_endpoint: str = "http://127.0.0.1:4318/v1/traces"
+    worker_metrics_host: str = "127.0.0.1"
+    worker_metrics_port: int = Field(default=8403, description="The worker's Prometheus endpoint (0: none).")
+
     log_format: Literal["auto", "json", "console"] = "auto"
     log_level: str = "INFO"
 

@@ -16,6 +16,7 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.plugin import SimplePlugin
+from temporalio.runtime import Runtime
 from temporalio.worker import (
     ActivityInboundInterceptor,
     ExecuteActivityInput,
@@ -24,6 +25,7 @@ from temporalio.worker import (
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
 from lexiquery.settings import Settings
+from lexiquery.telemetry import tracing_plugin
 
 # Exceptions that mean a bug in workflow code (or a contract that no longer fits): fail the workflow
 # rather than retry a workflow task that would fail the same way forever.
@@ -67,12 +69,18 @@ def lexiquery_plugin() -> SimplePlugin:
     )
 
 
-async def connect(settings: Settings) -> Client:
-    """A Temporal client for the configured server and namespace."""
+def temporal_plugins() -> list[SimplePlugin]:
+    """LexiQuery's plugin and tracing (spans for workflows and activities, the trace carried in headers)."""
+    return [lexiquery_plugin(), tracing_plugin()]
+
+
+async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
+    """A Temporal client for the configured server and namespace (on ``runtime``: the worker's metrics)."""
     return await Client.connect(
         settings.temporal_address,
         namespace=settings.temporal_namespace,
-        plugins=[lexiquery_plugin()],
+        plugins=temporal_plugins(),
+        runtime=runtime,
     )
 
 

@@ -17,16 +17,19 @@ from typing import Any
 import httpx
 import pytest
 import uvicorn
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from temporalio.client import Client
 from temporalio.testing import WorkflowEnvironment
 
-from agents.host import build_host
+from agents.host import traced_host
 from api.app import create_app
+from api.service import REQUEST_KEY
 from lexiquery.logging import configure_logging
 from lexiquery.settings import Settings
-from lexiquery.temporal import lexiquery_plugin, temporal_binary
+from lexiquery.telemetry import configure_tracing, worker_runtime
+from lexiquery.temporal import temporal_binary, temporal_plugins
 from workers.main import running_workers
-from api.service import REQUEST_KEY
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY
 
 
@@ -44,7 +47,10 @@ def free_port() -> int:
 @contextlib.asynccontextmanager
 async def serve(app: Any, port: int) -> AsyncIterator[str]:
     """Run an ASGI app with uvicorn on 127.0.0.1:port inside this event loop."""
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False))
+    # A keep-alive longer than any pause between a test's requests: a connection the server closes just as
+    # the client reuses it fails the request ("Server disconnected"), which a loaded machine makes likely.
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False, timeout_keep_alive=120)
+    server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
     while not server.started:
         if task.done():
@@ -58,11 +64,25 @@ async def serve(app: Any, port: int) -> AsyncIterator[str]:
 
 
 @pytest.fixture(scope="session")
-async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
+def worker_metrics_port() -> int:
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def spans() -> InMemorySpanExporter:
+    """Every span of the session's processes (one process here: API, worker and agents host)."""
+    exporter = InMemorySpanExporter()
+    configure_tracing(Settings(), process="tests").add_span_processor(SimpleSpanProcessor(exporter))
+    return exporter
+
+
+@pytest.fixture(scope="session")
+async def temporal_env(worker_metrics_port: int, spans: InMemorySpanExporter) -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=str(temporal_binary()),
         search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY, REQUEST_KEY],
-        plugins=[lexiquery_plugin()],
+        plugins=temporal_plugins(),
+        runtime=worker_runtime(Settings(worker_metrics_port=worker_metrics_port)),
     )
     async with env:
         yield env
@@ -74,7 +94,9 @@ def temporal_client(temporal_env: WorkflowEnvironment) -> Client:
 
 
 @pytest.fixture(scope="session")
-def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnvironment) -> Settings:
+def settings(
+    tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnvironment, worker_metrics_port: int
+) -> Settings:
     state: Path = tmp_path_factory.mktemp("lexiquery-state")
     target = temporal_env.client.service_client.config.target_host
     s = Settings(
@@ -86,6 +108,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnv
         task_queue=f"lexiquery-test-{uuid.uuid4()}",
         log_format="console",
         api_cache_ttl_seconds=0,  # tests ask the same questions on purpose; the cache has its own test
+        worker_metrics_port=worker_metrics_port,
     )
     configure_logging(s, process="tests")
     return s
@@ -93,7 +116,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory, temporal_env: WorkflowEnv
 
 @pytest.fixture(scope="session")
 async def agents_host(settings: Settings) -> AsyncIterator[str]:
-    async with serve(build_host(settings), settings.agents_port) as url:
+    async with serve(traced_host(settings), settings.agents_port) as url:
         yield url
 
 

@@ -35,6 +35,7 @@ async def slow_stack(settings: Settings, tmp_path: Path) -> AsyncIterator[Settin
         settings,
         agents_port=free_port(),
         prometheus_port=free_port(),
+        worker_metrics_port=free_port(),  # the worker processes' own (the session's is taken)
         demo_estate=False,
         task_queue=f"durability-{uuid.uuid4()}",
         state_dir=tmp_path,

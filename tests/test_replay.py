@@ -8,7 +8,7 @@ import pytest
 from temporalio.client import WorkflowHistory
 from temporalio.worker import Replayer
 
-from lexiquery.temporal import lexiquery_plugin
+from lexiquery.temporal import temporal_plugins
 from tests.histories import HISTORY_DIR
 from workflows.journey import JourneyWorkflow
 
@@ -30,6 +30,6 @@ def test_histories_are_recorded() -> None:
 @pytest.mark.parametrize("path", HISTORIES, ids=[path.stem for path in HISTORIES])
 async def test_history_replays(path: Path) -> None:
     history = WorkflowHistory.from_json(path.stem, path.read_text())
-    replayer = Replayer(workflows=[JourneyWorkflow], plugins=[lexiquery_plugin()])
+    replayer = Replayer(workflows=[JourneyWorkflow], plugins=temporal_plugins())
     result = await replayer.replay_workflow(history, raise_on_replay_failure=False)
     assert result.replay_failure is None

@@ -63,7 +63,7 @@ from lexiquery.names import (
     task_queue,
 )
 from lexiquery.settings import PROJECT_ROOT
-from lexiquery.temporal import lexiquery_plugin, temporal_binary
+from lexiquery.temporal import temporal_binary, temporal_plugins
 from tests.histories import record_history
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY, JourneyWorkflow
 
@@ -257,7 +257,7 @@ def short_knowledge_deadline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 
 async def replays(handle: WorkflowHandle[Any, Any]) -> None:
     history = await handle.fetch_history()
-    await Replayer(workflows=[JourneyWorkflow], plugins=[lexiquery_plugin()]).replay_workflow(history)
+    await Replayer(workflows=[JourneyWorkflow], plugins=temporal_plugins()).replay_workflow(history)
 
 
 async def failure_of(handle: WorkflowHandle[Any, Any]) -> ApplicationError:
@@ -573,7 +573,7 @@ async def test_a_day_long_deadline_passes_in_seconds_with_time_skipping() -> Non
         dev_server_existing_path=str(temporal_binary()),
         dev_server_extra_args=["--dynamic-config-value", "frontend.WorkflowTimeSkippingEnabled=true"],
         search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY],
-        plugins=[lexiquery_plugin()],
+        plugins=temporal_plugins(),
     )
     async with env:
         queue = f"wf-skip-{uuid.uuid4()}"

@@ -18,6 +18,7 @@ from activities.validation import ValidationActivities
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.names import Bulkhead, task_queue
 from lexiquery.settings import Settings
+from lexiquery.telemetry import configure_tracing, traced_http, worker_runtime
 from lexiquery.temporal import connect
 from workflows.journey import JourneyWorkflow
 
@@ -27,7 +28,7 @@ log = get_logger(__name__)
 @contextlib.asynccontextmanager
 async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[list[Worker]]:
     """The workers of one process: the journey workflow on ``settings.task_queue``, agent calls beside it."""
-    async with httpx.AsyncClient(timeout=settings.agent_timeout_seconds) as http:
+    async with traced_http(httpx.AsyncClient(timeout=settings.agent_timeout_seconds)) as http:
         agent_activities = AgentActivities(settings, AgentClient(http, card_ttl=settings.agent_card_ttl_seconds))
         ledger = LedgerActivities(CostLedger(settings.resolved_ledger_path))
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
@@ -76,7 +77,7 @@ async def running_workers(client: Client, settings: Settings) -> AsyncIterator[l
 
 
 async def run_worker(settings: Settings) -> None:
-    client = await connect(settings)
+    client = await connect(settings, worker_runtime(settings))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -90,4 +91,5 @@ async def run_worker(settings: Settings) -> None:
 def main() -> None:
     settings = Settings()
     configure_logging(settings, process="worker")
+    configure_tracing(settings, process="worker")
     asyncio.run(run_worker(settings))

@@ -69,6 +69,7 @@ with workflow.unsafe.imports_passed_through():
         Update,
     )
     from lexiquery.policies import activity_options, phase_policy
+    from workflows import metrics
     from workflows.budget import charge
     from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
     from workflows.plan import plan_violations
@@ -167,6 +168,7 @@ class JourneyWorkflow:
                 REQUESTER_KEY.value_set(request.requester),
             ]
         )
+        metrics.journey_started(request.platforms)
         try:
             await self._journey()
         except JourneyRejected:
@@ -296,6 +298,9 @@ class JourneyWorkflow:
         so the audit trail of who was asked what, and what they decided, is part of the history."""
         if gate not in self._status.gates:
             self._status.gates.append(gate)
+            metrics.gate_opened(gate)
+        elif not gate.open:
+            metrics.gate_closed(gate)
         workflow.upsert_memo({GATES_MEMO: self._status.gates})
         workflow.set_current_details(self._details())
 
@@ -552,6 +557,7 @@ class JourneyWorkflow:
 
     def _enter(self, phase: Phase) -> None:
         advance(self._status.phase_history, phase, workflow.now())
+        metrics.phase_changed(self._status.phase_history, self._status.platforms)
         self._status.state = phase
         workflow.upsert_search_attributes([STATE_KEY.value_set(phase.value)])
         workflow.set_current_details(self._details())

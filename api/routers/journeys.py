@@ -38,6 +38,7 @@ from lexiquery.contracts import (
     WorkflowPlan,
 )
 from lexiquery.settings import Settings
+from lexiquery.telemetry import JOURNEYS_SUBMITTED
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
 MAX_WAIT_SECONDS = 30
@@ -127,6 +128,7 @@ async def submit_journey(
         journey_id, new = cached.journey_id, False
     else:
         journey_id, new = await start_journey(temporal, settings, journey, idempotency_key)
+    JOURNEYS_SUBMITTED.labels("started" if new else "from_cache" if cached else "idempotent_repeat").inc()
     if not new:
         response.status_code = status.HTTP_200_OK
     return JourneyAccepted(
