@@ -22,6 +22,7 @@ from rich.table import Table
 from lexiquery import remote
 from lexiquery.contracts import JourneyStatus, Phase, Platform, Role
 from lexiquery.documents import Document, DocumentError, document_files, load_file
+from lexiquery.logging import configure_logging
 from lexiquery.settings import Settings
 from lexiquery.stack import EmbeddedStack, StackError, running_stack
 
@@ -44,17 +45,16 @@ def _print_urls(settings: Settings) -> None:
 
 @app.command()
 def up() -> None:
-    """Start the embedded stack (Temporal dev server, agents, worker, API); Ctrl-C stops it."""
+    """Start the embedded stack (Temporal dev server, agents, worker, API) and keep it running: a child
+    that exits is restarted with a growing backoff. Ctrl-C stops it."""
     settings = Settings()
+    configure_logging(settings, process="supervisor")
 
     async def serve() -> None:
         async with running_stack(settings) as stack:
             _print_urls(settings)
             console.print(f"Logs in {settings.state_dir / 'logs'}. Press Ctrl-C to stop.")
-            while not stack.dead_children():
-                await asyncio.sleep(0.5)
-            dead = stack.dead_children()[0]
-            raise StackError(f"{dead.name} exited; its log ({dead.log_path}):\n{dead.tail()}")
+            await stack.supervise()
 
     _run(serve())
 

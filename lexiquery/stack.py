@@ -2,7 +2,8 @@
 
 Children run in their own sessions (a terminal's Ctrl-C reaches only this supervisor, which then stops
 them in order) and are told by the kernel to exit if the supervisor dies, so nothing is left behind
-holding a port. Each child's output goes to ``<state_dir>/logs/<name>.log``.
+holding a port. Each child's output goes to ``<state_dir>/logs/<name>.log``. While it runs, the
+supervisor restarts a child that exits, with a growing backoff, and logs each restart.
 """
 
 from __future__ import annotations
@@ -27,12 +28,19 @@ from temporalio.api.enums.v1 import TaskQueueType
 from temporalio.api.taskqueue.v1 import TaskQueue
 from temporalio.api.workflowservice.v1 import DescribeTaskQueueRequest, GetSystemInfoRequest
 
+from lexiquery.logging import get_logger
 from lexiquery.processes import dying_with_parent
 from lexiquery.settings import PROJECT_ROOT, Settings
 from lexiquery.temporal import connect, temporal_binary
 
-READY_TIMEOUT_SECONDS = 60.0
+READY_TIMEOUT_SECONDS = 120.0
 STOP_GRACE_SECONDS = 10.0
+# A child that exits is restarted after 1 s, then 2, 4 … up to 30 s while it keeps exiting; once it has
+# stayed up STABLE_SECONDS its count starts again; after MAX_RESTARTS in a row the stack gives up.
+MAX_BACKOFF_SECONDS = 30.0
+STABLE_SECONDS = 60.0
+MAX_RESTARTS = 8
+log = get_logger(__name__)
 
 
 class StackError(RuntimeError):
@@ -59,12 +67,17 @@ class Child:
     name: str
     argv: list[str]
     log_path: Path
+    ready: Callable[[], Awaitable[bool]]
     process: subprocess.Popen[bytes] | None = None
+    restarts: int = 0  # in a row, without staying up STABLE_SECONDS in between
+    started_at: float = 0.0
     _log: IO[bytes] | None = field(default=None, repr=False)
 
     def start(self, env: dict[str, str]) -> None:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
-        self._log = self.log_path.open("ab")
+        if self._log is None:
+            self._log = self.log_path.open("ab")
+        self.started_at = time.monotonic()
         self.process = subprocess.Popen(
             dying_with_parent(self.argv),
             stdin=subprocess.DEVNULL,
@@ -135,6 +148,7 @@ class EmbeddedStack:
         self.settings = settings
         self.children: list[Child] = []
         self._logs = settings.state_dir / "logs"
+        self._env: dict[str, str] = {}
 
     def check_ports(self) -> None:
         s = self.settings
@@ -146,6 +160,8 @@ class EmbeddedStack:
             "agents host": (s.agents_host, s.agents_port),
             "demo Prometheus": ("127.0.0.1", s.prometheus_port),
         }
+        if s.worker_metrics_port:
+            wanted["worker metrics"] = (s.worker_metrics_host, s.worker_metrics_port)
         busy = [f"{what} port {p} on {h}" for what, (h, p) in wanted.items() if port_in_use(h, p)]
         if busy:
             raise StackError(
@@ -159,25 +175,55 @@ class EmbeddedStack:
         self.settings.state_dir.mkdir(parents=True, exist_ok=True)
         env = settings_env(self.settings)
         python = sys.executable
-        temporal = Child("temporal", dev_server_argv(self.settings), self._logs / "temporal.log")
+        self._env = env
+        temporal = Child("temporal", dev_server_argv(self.settings), self._logs / "temporal.log", self._temporal_ready)
         services = [
-            (Child("agents", [python, "-m", "agents"], self._logs / "agents.log"), self._agents_ready),
-            (Child("worker", [python, "-m", "workers"], self._logs / "worker.log"), self._worker_ready),
-            (Child("api", [python, "-m", "api"], self._logs / "api.log"), self._api_ready),
+            Child("agents", [python, "-m", "agents"], self._logs / "agents.log", self._agents_ready),
+            Child("worker", [python, "-m", "workers"], self._logs / "worker.log", self._worker_ready),
+            Child("api", [python, "-m", "api"], self._logs / "api.log", self._api_ready),
         ]
         try:
             temporal.start(env)
             self.children.append(temporal)
-            await self._wait(temporal, self._temporal_ready)
+            await self._wait(temporal)
             # The services depend on Temporal only, not on each other: start them together.
-            for child, _ in services:
+            for child in services:
                 child.start(env)
                 self.children.append(child)
-            await asyncio.gather(*(self._wait(child, ready) for child, ready in services))
+            await asyncio.gather(*(self._wait(child) for child in services))
         except BaseException:
             self.stop()
             raise
         self._write_pid_file()
+
+    async def supervise(self) -> None:
+        """Keep every child running until cancelled; raises StackError when one keeps exiting."""
+        await asyncio.gather(*(self._watch(child) for child in self.children))
+
+    async def _watch(self, child: Child) -> None:
+        while True:
+            await asyncio.sleep(0.5)
+            if child.alive:
+                if child.restarts and time.monotonic() - child.started_at > STABLE_SECONDS:
+                    child.restarts = 0
+                continue
+            if child.restarts >= MAX_RESTARTS:
+                tail = f"its log ({child.log_path}):\n{child.tail()}"
+                raise StackError(f"{child.name} exited {MAX_RESTARTS + 1} times in a row; {tail}")
+            code = child.process.returncode if child.process else None
+            delay = min(2.0**child.restarts, MAX_BACKOFF_SECONDS)
+            log.warning("child_exited", child=child.name, exit_code=code, restart_in_s=delay, restarts=child.restarts)
+            await asyncio.sleep(delay)
+            child.restarts += 1
+            child.start(self._env)
+            try:
+                await self._wait(child)
+            except StackError as exc:
+                log.warning("child_restart_failed", child=child.name, error=str(exc).splitlines()[0])
+                continue
+            self._write_pid_file()
+            log.info("child_restarted", child=child.name, pid=child.process.pid if child.process else None,
+                     restarts=child.restarts)  # fmt: skip
 
     @property
     def pid_file(self) -> Path:
@@ -188,13 +234,13 @@ class EmbeddedStack:
         children = {child.name: child.process.pid for child in self.children if child.process}
         self.pid_file.write_text(json.dumps({"supervisor": os.getpid(), "children": children}, indent=2))
 
-    async def _wait(self, child: Child, ready: Callable[[], Awaitable[bool]]) -> None:
+    async def _wait(self, child: Child) -> None:
         deadline = time.monotonic() + READY_TIMEOUT_SECONDS
         while time.monotonic() < deadline:
             if not child.alive:
                 raise StackError(f"{child.name} exited during start-up; its log ({child.log_path}):\n{child.tail()}")
             with contextlib.suppress(Exception):
-                if await ready():
+                if await child.ready():
                     return
             await asyncio.sleep(0.2)
         raise StackError(f"{child.name} was not ready within {READY_TIMEOUT_SECONDS:.0f}s; see {child.log_path}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -23,7 +24,7 @@ START_TIMEOUT = 120
 
 @pytest.fixture
 def stack_env(tmp_path: Path) -> dict[str, str]:
-    ports = {name: free_port() for name in ("temporal", "ui", "api", "agents", "prometheus")}
+    ports = {name: free_port() for name in ("temporal", "ui", "api", "agents", "prometheus", "worker_metrics")}
     env = dict(os.environ)
     env |= {
         "LEXIQUERY_STATE_DIR": str(tmp_path / "state"),
@@ -32,6 +33,7 @@ def stack_env(tmp_path: Path) -> dict[str, str]:
         "LEXIQUERY_API_PORT": str(ports["api"]),
         "LEXIQUERY_AGENTS_PORT": str(ports["agents"]),
         "LEXIQUERY_PROMETHEUS_PORT": str(ports["prometheus"]),
+        "LEXIQUERY_WORKER_METRICS_PORT": str(ports["worker_metrics"]),
     }
     return env
 
@@ -43,6 +45,7 @@ def _ports(env: dict[str, str]) -> list[int]:
         int(env["LEXIQUERY_API_PORT"]),
         int(env["LEXIQUERY_AGENTS_PORT"]),
         int(env["LEXIQUERY_PROMETHEUS_PORT"]),
+        int(env["LEXIQUERY_WORKER_METRICS_PORT"]),
     ]
 
 
@@ -119,3 +122,36 @@ def test_busy_port_is_a_clear_error(stack_env: dict[str, str]) -> None:
     assert result.returncode == 1
     assert f"API port {stack_env['LEXIQUERY_API_PORT']}" in result.stderr
     assert "already running" in result.stderr
+
+
+def test_a_killed_child_is_restarted_and_the_journey_in_flight_completes(stack_env: dict[str, str]) -> None:
+    """Supervision: kill -9 the worker and the agents host of a running stack; each comes back (with a
+    backoff), the restart is logged, and a journey submitted while they were down completes."""
+    process, pids = start_up(stack_env)
+    state = Path(stack_env["LEXIQUERY_STATE_DIR"])
+    api = f"http://127.0.0.1:{stack_env['LEXIQUERY_API_PORT']}"
+    try:
+        os.kill(pids["worker"], signal.SIGKILL)
+        os.kill(pids["agents"], signal.SIGKILL)
+        body = {"question": "failed sign-ins in the last hour", "platforms": ["kql"]}
+        accepted = httpx.post(f"{api}/v1/journeys", json=body, timeout=30).json()
+        deadline = time.monotonic() + 2 * START_TIMEOUT  # restarts, then the journey (it discovers again)
+        journey: dict[str, object] = {}
+        while time.monotonic() < deadline:
+            journey = httpx.get(accepted["status_url"], params={"wait": 10}, timeout=30).json()
+            if journey["state"] == "COMPLETED":
+                break
+        assert journey["state"] == "COMPLETED", (journey.get("error"), journey.get("degraded"))
+        restarted = json.loads((state / "stack.json").read_text())["children"]
+        assert restarted["worker"] != pids["worker"]
+        assert restarted["agents"] != pids["agents"]
+        assert restarted["temporal"] == pids["temporal"]
+        pids = restarted
+    finally:
+        process.send_signal(signal.SIGINT)
+        output, _ = process.communicate(timeout=60)
+    assert process.returncode == 0
+    for child in ("worker", "agents"):
+        assert re.search(rf"child_exited.*{child}|{child}.*child_exited", output), output[-2000:]
+        assert re.search(rf"child_restarted.*{child}|{child}.*child_restarted", output), output[-2000:]
+    assert wait_gone(pids) == []

@@ -24,6 +24,7 @@ from activities.validation import ValidationActivities
 from lexiquery import policies
 from lexiquery.contracts import (
     AgentInfo,
+    AgentProblem,
     AggregateCostInput,
     ApprovalPolicy,
     Budget,
@@ -108,6 +109,7 @@ class FakeAgents:
     """Activities standing in for the agents; they record their calls and can be told to misbehave."""
 
     agents: list[AgentInfo] = field(default_factory=lambda: list(AGENTS))
+    unreachable_discoveries: int = 0  # the first discoveries find no agent answering
     plan: Callable[[PlanInput], Any] = default_plan
     failing_sources: set[str] = field(default_factory=set)
     knowledge_delay: dict[str, float] = field(default_factory=dict)
@@ -130,6 +132,9 @@ class FakeAgents:
         @activity.defn(name=Activity.DISCOVER_AGENTS)
         async def discover(input: DiscoverInput) -> DiscoveryResult:
             self.calls.append("discover")
+            if self.calls.count("discover") <= self.unreachable_discoveries:
+                down = [AgentProblem(name=a.name, url=a.url, error="ConnectError: refused") for a in self.agents]
+                return DiscoveryResult(problems=down)
             return DiscoveryResult(agents=self.agents, routes=route_needs(Router(), self.agents, input))
 
         @activity.defn(name=Activity.PLAN_JOURNEY)
@@ -383,6 +388,13 @@ async def test_missing_capability_fails_at_once(harness: Harness) -> None:
     assert status.error.phase is Phase.DISCOVERING
     await record_history(handle, "missing-capability")
     await replays(handle)
+
+
+async def test_agents_that_do_not_answer_are_discovered_again_until_they_do(harness: Harness) -> None:
+    harness.fakes.unreachable_discoveries = 2  # an agents host restarting, say
+    result = await (await harness.start()).result()
+    assert result.state is Phase.COMPLETED
+    assert harness.fakes.calls[:4] == ["discover", "discover", "discover", "plan"]
 
 
 async def test_missing_planner_is_a_resource_failure(harness: Harness) -> None:

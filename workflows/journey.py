@@ -85,6 +85,10 @@ REQUESTER_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUESTER)
 
 KNOWLEDGE_TOP_K = 3
 MAX_CLARIFICATIONS = 3
+# Pauses before discovering again while needed agents do not answer (a minute and a half in all: an
+# agents host restarting loads its knowledge first).
+REDISCOVERY_PAUSES = tuple(timedelta(seconds=s) for s in (1, 2, 4, 8, 15, 30, 30))
+REDISCOVERY_PATCH = "rediscover-unreachable-agents"  # histories from before it replay without the pauses
 
 
 class JourneyFailure(Exception):
@@ -191,13 +195,7 @@ class JourneyWorkflow:
         journey_id = self._status.journey_id
 
         self._enter(Phase.DISCOVERING)
-        discovery = await self._call(
-            Activity.DISCOVER_AGENTS,
-            DiscoverInput(platforms=request.platforms, routing_policy=request.routing_policy, profile=request.profile),
-            DiscoveryResult,
-            "discover agents",
-        )
-        roster = Roster(tuple(discovery.agents), tuple(discovery.routes))
+        discovery, roster = await self._discover()
         self._status.agents = discovery.agents
         self._status.routes = discovery.routes
         self._require_capabilities(roster, discovery)
@@ -368,6 +366,26 @@ class JourneyWorkflow:
             Answer,
             "answer",
         )
+
+    async def _discover(self) -> tuple[DiscoveryResult, Roster]:
+        """Discover the agents. While a needed capability is missing because agents did not answer (an agents
+        host restarting, say), wait and look again, with a growing pause, before giving up."""
+        request = self._request
+        for pause in (*REDISCOVERY_PAUSES, None):
+            discovery = await self._call(
+                Activity.DISCOVER_AGENTS,
+                DiscoverInput(platforms=request.platforms, routing_policy=request.routing_policy,
+                              profile=request.profile),
+                DiscoveryResult,
+                "discover agents",
+            )  # fmt: skip
+            roster = Roster(tuple(discovery.agents), tuple(discovery.routes))
+            unreachable = roster.missing(request.platforms) and discovery.problems
+            if pause is None or not unreachable or not workflow.patched(REDISCOVERY_PATCH):
+                return discovery, roster
+            workflow.logger.warning("agents unreachable, discovering again in %ss", pause.total_seconds())
+            await workflow.sleep(pause)
+        raise AssertionError("unreachable: the last pause is None")
 
     def _require_capabilities(self, roster: Roster, discovery: DiscoveryResult) -> None:
         """Fail at once, naming what is missing: retrying cannot make an agent appear."""
