@@ -6,6 +6,10 @@ running. Nothing downloads a server: the dev server is the ``temporal`` binary o
 
 from __future__ import annotations
 
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as agents/__main__.py: before numpy is imported
+
 import asyncio
 import contextlib
 import socket
