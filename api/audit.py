@@ -7,7 +7,7 @@ executed or not, the budget's warnings and the end.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -65,7 +65,9 @@ class _Reader:
         self.gates: dict[str, Gate] = {}
 
     def add(self, event: HistoryEvent, kind: str, detail: str, actor: str | None = None) -> None:
-        self.entries.append(AuditEntry(at=event.event_time.ToDatetime(), event=kind, detail=detail, actor=actor))
+        # Aware (UTC): a naive datetime is serialized without an offset, which is not an RFC 3339 date-time.
+        at = event.event_time.ToDatetime(tzinfo=UTC)
+        self.entries.append(AuditEntry(at=at, event=kind, detail=detail, actor=actor))
 
     def decode(self, payloads: Any, type_: type[Any]) -> Any:
         return self.convert.from_payloads(list(payloads), [type_])[0]

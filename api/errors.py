@@ -31,6 +31,16 @@ class Problem(BaseModel):
     errors: list[FieldProblem] = []
 
 
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI ``responses=`` for errors: each answered as ``application/problem+json`` with a ``Problem`` body.
+
+    ``model`` is what puts ``Problem`` among the schema's components (FastAPI also lists it under
+    ``application/json``, which these answers never use); the ``$ref`` is what documents the problem+json body.
+    """
+    problem = {"schema": {"$ref": "#/components/schemas/Problem"}}
+    return {status: {"model": Problem, "content": {PROBLEM_JSON: problem}} for status in statuses}
+
+
 class ProblemError(Exception):
     """Raise to answer with a problem."""
 
@@ -81,6 +91,11 @@ def _field_problem(error: dict[str, Any]) -> FieldProblem:
     return FieldProblem(field=".".join(parts) or "body", message=error.get("msg", ""))
 
 
+def _not_utf8(error: UnicodeDecodeError) -> dict[str, Any]:
+    """A body that is not UTF-8, as the validation error FastAPI gives malformed JSON."""
+    return {"type": "json_invalid", "loc": ("body",), "ctx": {"error": f"not UTF-8 (byte {error.start})"}}
+
+
 _STATUS_KINDS = {
     404: "not-found",
     405: "method-not-allowed",
@@ -110,6 +125,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def on_http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and isinstance(exc.__cause__, UnicodeDecodeError):
+            # FastAPI answers a JSON body that is not UTF-8 (RFC 8259 allows nothing else) with a bare 400:
+            # it is malformed JSON, so it gets malformed JSON's 422.
+            return await on_invalid(request, RequestValidationError([_not_utf8(exc.__cause__)]))
         kind = _STATUS_KINDS.get(exc.status_code, f"http-{exc.status_code}")
         return problem_response(exc.status_code, kind, str(exc.detail), instance=request.url.path)
 

@@ -266,6 +266,8 @@ async def list_journeys(
     except RPCError as exc:
         if exc.status == RPCStatusCode.INVALID_ARGUMENT:
             raise ProblemError(422, "validation-error", "Invalid cursor or filter", str(exc.message)) from exc
+        if token and exc.status == RPCStatusCode.UNKNOWN:  # SQL visibility cannot read the page token
+            raise ProblemError(422, "validation-error", "Invalid cursor", "cursor: not one this API gave out") from exc
         raise
     converter = client.data_converter.payload_converter
 

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from api.auth import Viewer
 from api.deps import SettingsDep
+from api.errors import problem_responses
 from lexiquery.contracts import AgentInfo
 from lexiquery.registry import RegistryEntry, agent_info, registry_for
 
@@ -26,7 +27,7 @@ class AgentView(BaseModel):
     error: str = ""
 
 
-@router.get("", response_model=list[AgentView])
+@router.get("", response_model=list[AgentView], responses=problem_responses(401, 403, 422))
 async def agents(settings: SettingsDep, _: Viewer) -> list[AgentView]:
     """Every agent in the registry, as discovery sees it now: its card (skills, tags, version) and its health."""
     async with httpx.AsyncClient(timeout=CARD_TIMEOUT) as http:

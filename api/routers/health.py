@@ -13,6 +13,7 @@ from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 
 from api.auth import Viewer
 from api.deps import SettingsDep, TemporalDep
+from api.errors import problem_responses
 from lexiquery.registry import registry_for
 
 router = APIRouter(tags=["health"])
@@ -43,7 +44,11 @@ async def health() -> Health:
     return Health(status="ok")
 
 
-@router.get("/health/services", response_model=ServicesHealth, responses={503: {"model": ServicesHealth}})
+@router.get(
+    "/health/services",
+    response_model=ServicesHealth,
+    responses={503: {"model": ServicesHealth}, **problem_responses(401, 403, 422)},
+)
 async def services(settings: SettingsDep, temporal: TemporalDep, response: Response, _: Viewer) -> ServicesHealth:
     """Temporal, every registered agent, every MCP server of the agents host and the cost ledger: up or down,
     with latency. 503 when any is down."""

@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from api.audit import AuditEntry, journey_audit
 from api.auth import Operator, Principal, Viewer
 from api.deps import SettingsDep, TemporalDep
-from api.errors import Problem
+from api.errors import problem_responses
 from api.service import (
     ApprovalOverride,
     BudgetOverride,
@@ -45,9 +45,7 @@ MAX_WAIT_SECONDS = 30
 
 Label = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.:-]{1,64}$")]
 Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)]
-PROBLEMS: dict[int | str, dict[str, object]] = {
-    code: {"model": Problem, "content": {"application/problem+json": {}}} for code in (401, 403, 404, 409, 413, 422)
-}
+PROBLEMS = problem_responses(401, 403, 404, 409, 413, 422)
 
 
 class SubmitJourney(BaseModel):
@@ -110,7 +108,15 @@ class JourneyView(JourneyStatus):
     web_ui_url: str
 
 
-@router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=JourneyAccepted, responses=PROBLEMS)
+@router.post(
+    "",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=JourneyAccepted,
+    responses={
+        200: {"model": JourneyAccepted, "description": "No new journey: the idempotency key's, or a cached one."},
+        **PROBLEMS,
+    },
+)
 async def submit_journey(
     body: SubmitJourney,
     request: Request,
