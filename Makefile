@@ -17,7 +17,7 @@ $(BOOTSTRAP)/bin/uv:
 	$(BOOTSTRAP)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
 setup: $(UV) system-packages
-	$(UV) sync --frozen
+	$(UV) sync --frozen --group bench
 
 # Debian packages beside Python: Prometheus runs the demo estate's metrics; PostgreSQL is tested for real.
 system-packages:
