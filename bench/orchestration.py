@@ -52,7 +52,6 @@ with workflow.unsafe.imports_passed_through():
     import re
     import shutil
     import signal
-    import socket
     import subprocess
     import sys
     import tempfile
@@ -68,7 +67,6 @@ with workflow.unsafe.imports_passed_through():
     from typing import Any
 
     import httpx
-    import uvicorn
     import yaml
     from prometheus_client.parser import text_string_to_metric_families
     from starlette.applications import Starlette
@@ -84,6 +82,7 @@ with workflow.unsafe.imports_passed_through():
     from api.service import resolve_approval, resolve_budget, start_journey
     from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase, Platform, WorkflowPlan
     from lexiquery.logging import configure_logging
+    from lexiquery.loopback import derive, free_port, serve
     from lexiquery.names import Activity, Bulkhead, task_queue
     from lexiquery.policies import activity_options
     from lexiquery.processes import dying_with_parent
@@ -229,32 +228,6 @@ class Stack:
     def worker_metrics_url(self) -> str | None:
         s = self.settings
         return f"http://{s.worker_metrics_host}:{s.worker_metrics_port}/metrics" if s.worker_metrics_port else None
-
-
-def derive(settings: Settings, **changes: Any) -> Settings:
-    return Settings(**{**settings.model_dump(), **changes})
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextlib.asynccontextmanager
-async def serve(app: Any, port: int) -> AsyncIterator[str]:
-    """An ASGI app on 127.0.0.1:port inside this event loop."""
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False))
-    task = asyncio.create_task(server.serve())
-    while not server.started:
-        if task.done():
-            task.result()
-        await asyncio.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        await task
 
 
 # --- numbers ----------------------------------------------------------------------------------------

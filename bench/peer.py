@@ -29,7 +29,6 @@ import json
 import math
 import operator
 import os
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -78,6 +77,7 @@ from lexiquery.contracts import (
     WorkflowPlan,
 )
 from lexiquery.logging import configure_logging
+from lexiquery.loopback import free_port
 from lexiquery.names import JOURNEY_WORKFLOW, Activity, Skill
 from lexiquery.policies import phase_policy, policy_table
 from lexiquery.processes import dying_with_parent
@@ -835,12 +835,6 @@ def render(report: Report) -> str:
 # --- the stack and the command line ------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @contextlib.asynccontextmanager
 async def agents_process(settings: Settings, log: Path) -> AsyncIterator[str]:
     """The agents host as its own process (``python -m agents``), as the embedded stack runs it: its CPU-bound
@@ -908,9 +902,9 @@ async def stack(state: Path) -> AsyncIterator[tuple[Client, Settings]]:
             state_dir=state,
             temporal_address=env.client.service_client.config.target_host,
             agents_host="127.0.0.1",
-            agents_port=_free_port(),
-            api_port=_free_port(),
-            prometheus_port=_free_port(),
+            agents_port=free_port(),
+            api_port=free_port(),
+            prometheus_port=free_port(),
             task_queue=f"lexiquery-peer-{uuid.uuid4()}",
             demo_estate=False,  # nothing is executed: no need for the demo estate's engines
             worker_metrics_port=0,

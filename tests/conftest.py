@@ -10,17 +10,12 @@ import os
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as agents/__main__.py: before numpy is imported
 
-import asyncio
-import contextlib
-import socket
 import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from temporalio.client import Client
@@ -30,41 +25,12 @@ from agents.host import traced_host
 from api.app import create_app
 from api.service import REQUEST_KEY
 from lexiquery.logging import configure_logging
+from lexiquery.loopback import free_port, serve  # re-exported: tests import them from here
 from lexiquery.settings import Settings
 from lexiquery.telemetry import configure_tracing, worker_runtime
 from lexiquery.temporal import temporal_binary, temporal_plugins
 from workers.main import running_workers
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY
-
-
-def derive(settings: Settings, **changes: Any) -> Settings:
-    """Settings like ``settings`` but for ``changes`` (built anew, so no derived value is stale)."""
-    return Settings(**{**settings.model_dump(), **changes})
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextlib.asynccontextmanager
-async def serve(app: Any, port: int) -> AsyncIterator[str]:
-    """Run an ASGI app with uvicorn on 127.0.0.1:port inside this event loop."""
-    # A keep-alive longer than any pause between a test's requests: a connection the server closes just as
-    # the client reuses it fails the request ("Server disconnected"), which a loaded machine makes likely.
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False, timeout_keep_alive=120)
-    server = uvicorn.Server(config)
-    task = asyncio.create_task(server.serve())
-    while not server.started:
-        if task.done():
-            task.result()
-        await asyncio.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        await task
 
 
 @pytest.fixture(scope="session")
