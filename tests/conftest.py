@@ -25,7 +25,7 @@ from agents.host import traced_host
 from api.app import create_app
 from api.service import REQUEST_KEY
 from lexiquery.logging import configure_logging
-from lexiquery.loopback import free_port, serve  # re-exported: tests import them from here
+from lexiquery.loopback import free_port, serve
 from lexiquery.settings import Settings
 from lexiquery.telemetry import configure_tracing, worker_runtime
 from lexiquery.temporal import temporal_binary, temporal_plugins

@@ -14,9 +14,9 @@ from temporalio.testing import ActivityEnvironment
 
 from activities.agents import AgentActivities, AgentClient
 from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, WorkflowPlan
+from lexiquery.loopback import derive, free_port
 from lexiquery.names import Skill
 from lexiquery.settings import Settings
-from tests.conftest import derive, free_port
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ import pytest
 from temporalio.client import Client
 
 from api.app import create_app
+from lexiquery.loopback import derive, free_port, serve
 from lexiquery.settings import Settings
-from tests.conftest import derive, free_port, serve
 from tests.test_api_errors import assert_problem
 from tests.test_e2e import wait_for_end, wait_for_gate
 

@@ -11,8 +11,8 @@ from temporalio.client import Client
 from api.app import create_app
 from api.auth import hash_key
 from lexiquery.contracts import MAX_QUESTION_CHARS
+from lexiquery.loopback import derive, free_port, serve
 from lexiquery.settings import ApiKey, Settings
-from tests.conftest import derive, free_port, serve
 
 
 @pytest.fixture

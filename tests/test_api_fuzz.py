@@ -44,8 +44,8 @@ from api.app import create_app
 from api.auth import hash_key
 from api.errors import PROBLEM_BASE, PROBLEM_JSON, Problem
 from api.routers.journeys import MAX_WAIT_SECONDS
+from lexiquery.loopback import derive, free_port, serve
 from lexiquery.settings import ApiKey, Settings
-from tests.conftest import derive, free_port, serve
 from tests.test_api_errors import assert_problem, no_new_workflows  # noqa: F401 (a fixture)
 
 pytestmark = [

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import free_port
+from lexiquery.loopback import free_port
 from tests.test_e2e import wait_for_gate
 
 pytestmark = pytest.mark.usefixtures("worker")

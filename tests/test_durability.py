@@ -17,11 +17,11 @@ from temporalio.client import Client, WorkflowHandle
 from activities.ledger import CostLedger
 from agents.host import build_host
 from lexiquery.contracts import Gate, GateDecisionInput, JourneyRequest, JourneyStatus, Phase, Platform
+from lexiquery.loopback import derive, free_port, serve
 from lexiquery.names import JOURNEY_WORKFLOW, Query, Update
 from lexiquery.settings import Settings
 from lexiquery.stack import dev_server_argv, settings_env
 from lexiquery.temporal import connect
-from tests.conftest import derive, free_port, serve
 from workers.main import running_workers
 
 pytestmark = pytest.mark.slow

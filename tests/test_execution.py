@@ -41,9 +41,9 @@ from lexiquery.contracts import (
     GenerateRequest,
     Platform,
 )
+from lexiquery.loopback import derive, free_port, serve
 from lexiquery.names import Skill
 from lexiquery.settings import Settings
-from tests.conftest import derive, free_port, serve
 
 TOP_FAILED_IPS = {
     Platform.KQL: "SigninLogs | where TimeGenerated > ago(1h) | where ResultType !in ('0', '50074', '50076', '50140')"

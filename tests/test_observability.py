@@ -17,9 +17,9 @@ from temporalio.client import Client
 from temporalio.worker import Replayer
 
 from lexiquery.logging import MASK, configure_logging
+from lexiquery.loopback import derive
 from lexiquery.settings import Settings
 from lexiquery.temporal import temporal_plugins
-from tests.conftest import derive
 from tests.test_e2e import wait_for_end
 from workflows.journey import JourneyWorkflow
 

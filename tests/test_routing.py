@@ -13,9 +13,9 @@ from activities.agents import AgentClient
 from activities.routing import CircuitBreaker, Router, route_needs
 from agents.host import build_host
 from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, WorkflowPlan
+from lexiquery.loopback import derive, free_port, serve
 from lexiquery.names import Skill
 from lexiquery.settings import Settings
-from tests.conftest import derive, free_port, serve
 
 
 @dataclass

@@ -15,8 +15,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from lexiquery.loopback import free_port
 from lexiquery.stack import port_in_use
-from tests.conftest import free_port
 
 pytestmark = pytest.mark.slow
 START_TIMEOUT = 120
