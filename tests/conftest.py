@@ -11,7 +11,7 @@ import os
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as agents/__main__.py: before numpy is imported
 
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
@@ -44,6 +44,14 @@ def spans() -> InMemorySpanExporter:
     exporter = InMemorySpanExporter()
     configure_tracing(Settings(), process="tests").add_span_processor(SimpleSpanProcessor(exporter))
     return exporter
+
+
+@pytest.fixture(autouse=True)
+def forget_spans(spans: InMemorySpanExporter) -> Iterator[None]:
+    """Each test sees only its own spans; kept for the whole session, they grow the heap until a garbage
+    collection inside a workflow task outlasts Temporal's 2 s deadlock detector."""
+    yield
+    spans.clear()
 
 
 @pytest.fixture(scope="session")

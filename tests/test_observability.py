@@ -152,7 +152,8 @@ async def test_log_lines_carry_journey_and_trace_ids_and_never_a_secret(
         await wait_for_end(api, accepted["status_url"])
     finally:
         captured = capsys.readouterr()
-        configure_logging(settings, process="tests")
+        with capsys.disabled():  # back to the real stderr: the captured one closes with this test
+            configure_logging(settings, process="tests")
     text = captured.out + captured.err
     for secret in secrets.values():
         assert secret not in text
