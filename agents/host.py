@@ -20,7 +20,6 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
-from starlette.types import ASGIApp
 
 from agents.a2a import AgentSpec, agent_app
 from agents.data import DATA_AGENTS, data_agent
@@ -36,7 +35,7 @@ from lexiquery.contracts import Platform
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.mcp_transport import transport_security
 from lexiquery.settings import Settings
-from lexiquery.telemetry import HttpMetrics, configure_tracing, metrics_endpoint, traced_app
+from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 
 log = get_logger(__name__)
 
@@ -114,12 +113,7 @@ def build_host(settings: Settings) -> Starlette:
                 demo.stop()
                 await http.aclose()
 
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(HttpMetrics)])
-
-
-def traced_host(settings: Settings) -> ASGIApp:
-    """The agents host continuing each caller's trace (A2A requests carry ``traceparent``)."""
-    return traced_app(build_host(settings))
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[TRACING, Middleware(HttpMetrics)])
 
 
 def main() -> None:
@@ -127,7 +121,7 @@ def main() -> None:
     configure_logging(settings, process="agents")
     configure_tracing(settings, process="agents")
     uvicorn.run(
-        traced_host(settings),
+        build_host(settings),
         host=settings.agents_host,
         port=settings.agents_port,
         log_config=None,

@@ -7,7 +7,7 @@ from contextlib import asynccontextmanager
 
 import uvicorn
 from fastapi import FastAPI
-from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
+from starlette.middleware import Middleware
 from temporalio.client import Client
 
 from api.errors import BodySizeLimit, install_error_handlers
@@ -16,7 +16,7 @@ from api.routers import agents, health, journeys
 from lexiquery.logging import configure_logging
 from lexiquery.mcp_transport import transport_security
 from lexiquery.settings import Settings
-from lexiquery.telemetry import UNTRACED, HttpMetrics, configure_tracing, metrics_endpoint
+from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 from lexiquery.temporal import connect
 
 
@@ -37,12 +37,10 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
         version="0.1.0",
         summary="Plain-language questions in, validated queries out; every request a durable journey.",
         lifespan=lifespan,
+        # Outermost first: the journey's trace starts with the request's span.
+        middleware=[TRACING, Middleware(HttpMetrics), Middleware(BodySizeLimit, limit=settings.api_max_body_bytes)],
     )
     install_error_handlers(app)
-    app.add_middleware(BodySizeLimit, limit=settings.api_max_body_bytes)
-    app.add_middleware(HttpMetrics)
-    # The journey's trace starts here: a server span per request (a caller's traceparent is continued).
-    app.add_middleware(OpenTelemetryMiddleware, excluded_urls=UNTRACED)
     app.add_route("/metrics", metrics_endpoint, include_in_schema=False)
     app.include_router(health.router)
     app.include_router(journeys.router)

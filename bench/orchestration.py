@@ -51,7 +51,6 @@ with workflow.unsafe.imports_passed_through():
     import py_compile
     import re
     import shutil
-    import signal
     import subprocess
     import sys
     import tempfile
@@ -85,9 +84,8 @@ with workflow.unsafe.imports_passed_through():
     from lexiquery.loopback import derive, free_port, serve
     from lexiquery.names import Activity, Bulkhead, task_queue
     from lexiquery.policies import activity_options
-    from lexiquery.processes import dying_with_parent
     from lexiquery.settings import PROJECT_ROOT, Settings
-    from lexiquery.stack import dev_server_argv, settings_env
+    from lexiquery.stack import Child, dev_server_argv, settings_env
     from lexiquery.telemetry import configure_tracing, worker_runtime
     from lexiquery.temporal import connect
     from workers.main import running_workers
@@ -1216,81 +1214,40 @@ def keep_knowledge(state: Path) -> None:
             (cached / name).unlink(missing_ok=True)
 
 
-@dataclass
-class Process:
-    """A child process of the CLI's stack: its own session, told by the kernel to end with this process."""
-
-    name: str
-    argv: list[str]
-    log_path: Path
-    popen: subprocess.Popen[bytes] | None = None
-
-    def start(self, env: dict[str, str]) -> None:
-        self.log_path.parent.mkdir(parents=True, exist_ok=True)
-        with self.log_path.open("ab") as log:
-            self.popen = subprocess.Popen(
-                dying_with_parent(self.argv), stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                env=env, cwd=PROJECT_ROOT, start_new_session=True,
-            )  # fmt: skip
-
-    @property
-    def alive(self) -> bool:
-        return self.popen is not None and self.popen.poll() is None
-
-    def stop(self, grace: float = 15.0) -> None:
-        if self.popen is not None and self.popen.poll() is None:
-            self.popen.send_signal(signal.SIGTERM)
-            try:
-                self.popen.wait(timeout=grace)
-            except subprocess.TimeoutExpired:
-                self.popen.kill()
-                self.popen.wait()
-
-    def tail(self, lines: int = 15) -> str:
-        with contextlib.suppress(OSError):
-            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
-        return ""
-
-
-async def wait_ready(child: Process, ready: Callable[[], Awaitable[object]]) -> None:
-    deadline = time.monotonic() + READY_SECONDS
-    while time.monotonic() < deadline:
-        if not child.alive:
-            raise RuntimeError(f"{child.name} exited during start-up; its log ({child.log_path}):\n{child.tail()}")
-        with contextlib.suppress(Exception):
-            await ready()
-            return
-        await asyncio.sleep(0.3)
-    raise RuntimeError(f"{child.name} was not ready within {READY_SECONDS:.0f}s; see {child.log_path}")
-
-
-async def http_ok(url: str) -> None:
+async def http_ok(url: str) -> bool:
     async with httpx.AsyncClient(timeout=2) as http:
-        (await http.get(url)).raise_for_status()
+        return (await http.get(url)).is_success
+
+
+async def temporal_ok(settings: Settings) -> bool:
+    await connect(settings)
+    return True
 
 
 @contextlib.asynccontextmanager
 async def bench_stack(settings: Settings) -> AsyncIterator[Stack]:
     """The dev server, agents host and API as child processes, the journey and floor workers here."""
     logs = settings.state_dir / "logs"
-    temporal = Process("temporal", dev_server_argv(settings), logs / "temporal.log")
-    agents = Process("agents", [sys.executable, "-m", "agents"], logs / "agents.log")
-    api = Process("api", [sys.executable, "-m", "api"], logs / "api.log")
+    temporal = Child("temporal", dev_server_argv(settings), logs / "temporal.log", lambda: temporal_ok(settings))
+    agents = Child(
+        "agents",
+        [sys.executable, "-m", "agents"],
+        logs / "agents.log",
+        lambda: http_ok(f"{settings.resolved_agents_base_url}/health"),
+    )
+    api = Child("api", [sys.executable, "-m", "api"], logs / "api.log", lambda: http_ok(f"{settings.api_url}/health"))
     env = settings_env(settings)
     started = time.perf_counter()
     try:
         temporal.start(env)
-        await wait_ready(temporal, lambda: connect(settings))
+        await temporal.wait_ready(READY_SECONDS)
         agents.start(env)
         api.start(env)
-        await asyncio.gather(
-            wait_ready(agents, lambda: http_ok(f"{settings.resolved_agents_base_url}/health")),
-            wait_ready(api, lambda: http_ok(f"{settings.api_url}/health")),
-        )
+        await asyncio.gather(agents.wait_ready(READY_SECONDS), api.wait_ready(READY_SECONDS))
         say(f"stack ready in {time.perf_counter() - started:.1f}s (state in {settings.state_dir})")
         client = await connect(settings, worker_runtime(settings))
         pids = {"worker (this process)": os.getpid()}
-        pids |= {child.name: child.popen.pid for child in (agents, api, temporal) if child.popen}
+        pids |= {child.name: child.process.pid for child in (agents, api, temporal) if child.process}
         async with running_workers(client, settings), floor_workers(client, settings) as floor_queue:
             yield Stack(client, settings, settings.api_url, settings.resolved_agents_base_url, floor_queue, pids)
     finally:

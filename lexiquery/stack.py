@@ -104,6 +104,18 @@ class Child:
             self._log.close()
             self._log = None
 
+    async def wait_ready(self, timeout: float = READY_TIMEOUT_SECONDS) -> None:
+        """Until ``ready`` says so; StackError if the process exits first or ``timeout`` passes."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not self.alive:
+                raise StackError(f"{self.name} exited during start-up; its log ({self.log_path}):\n{self.tail()}")
+            with contextlib.suppress(Exception):
+                if await self.ready():
+                    return
+            await asyncio.sleep(0.2)
+        raise StackError(f"{self.name} was not ready within {timeout:.0f}s; see {self.log_path}")
+
     def tail(self, lines: int = 15) -> str:
         try:
             return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
@@ -185,12 +197,12 @@ class EmbeddedStack:
         try:
             temporal.start(env)
             self.children.append(temporal)
-            await self._wait(temporal)
+            await temporal.wait_ready()
             # The services depend on Temporal only, not on each other: start them together.
             for child in services:
                 child.start(env)
                 self.children.append(child)
-            await asyncio.gather(*(self._wait(child) for child in services))
+            await asyncio.gather(*(child.wait_ready() for child in services))
         except BaseException:
             self.stop()
             raise
@@ -217,7 +229,7 @@ class EmbeddedStack:
             child.restarts += 1
             child.start(self._env)
             try:
-                await self._wait(child)
+                await child.wait_ready()
             except StackError as exc:
                 log.warning("child_restart_failed", child=child.name, error=str(exc).splitlines()[0])
                 continue
@@ -233,17 +245,6 @@ class EmbeddedStack:
         """Record who is running, for people and tools (removed again on stop)."""
         children = {child.name: child.process.pid for child in self.children if child.process}
         self.pid_file.write_text(json.dumps({"supervisor": os.getpid(), "children": children}, indent=2))
-
-    async def _wait(self, child: Child) -> None:
-        deadline = time.monotonic() + READY_TIMEOUT_SECONDS
-        while time.monotonic() < deadline:
-            if not child.alive:
-                raise StackError(f"{child.name} exited during start-up; its log ({child.log_path}):\n{child.tail()}")
-            with contextlib.suppress(Exception):
-                if await child.ready():
-                    return
-            await asyncio.sleep(0.2)
-        raise StackError(f"{child.name} was not ready within {READY_TIMEOUT_SECONDS:.0f}s; see {child.log_path}")
 
     async def _temporal_ready(self) -> bool:
         client = await connect(self.settings)

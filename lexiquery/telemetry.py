@@ -28,6 +28,7 @@ from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, ConsoleSpanExporter
 from opentelemetry.trace import Span, StatusCode
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -71,10 +72,8 @@ def traced_http(client: httpx.AsyncClient) -> httpx.AsyncClient:
 # the trace context in each request's ``_meta`` (a long-lived session's HTTP requests carry a stale one).
 UNTRACED = "/health,/metrics,/tools/"
 
-
-def traced_app(app: ASGIApp) -> ASGIApp:
-    """``app`` continuing the caller's trace (``traceparent``) with a server span per request."""
-    return OpenTelemetryMiddleware(app, excluded_urls=UNTRACED)
+TRACING = Middleware(OpenTelemetryMiddleware, excluded_urls=UNTRACED)  # a server span per request, continuing
+# the caller's trace (``traceparent``)
 
 
 @contextmanager

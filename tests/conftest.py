@@ -21,7 +21,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from temporalio.client import Client
 from temporalio.testing import WorkflowEnvironment
 
-from agents.host import traced_host
+from agents.host import build_host
 from api.app import create_app
 from api.service import REQUEST_KEY
 from lexiquery.logging import configure_logging
@@ -94,7 +94,7 @@ def settings(
 
 @pytest.fixture(scope="session")
 async def agents_host(settings: Settings) -> AsyncIterator[str]:
-    async with serve(traced_host(settings), settings.agents_port) as url:
+    async with serve(build_host(settings), settings.agents_port) as url:
         yield url
 
 
