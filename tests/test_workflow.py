@@ -341,13 +341,19 @@ async def test_a_failed_knowledge_source_degrades_the_journey(harness: Harness) 
 @pytest.mark.usefixtures("short_knowledge_deadline")
 async def test_a_source_missing_the_phase_deadline_is_degraded_and_cancelled(harness: Harness) -> None:
     harness.fakes.knowledge_delay = {"runbooks": 30}
-    result = await (await harness.start()).result()
+    handle = await harness.start()
+    result = await handle.result()
     assert result.state is Phase.COMPLETED
     [late] = result.degraded
     assert (late.target, late.error_type) == ("runbooks", "TIMEOUT")
     assert late.message == "missed the gathering_knowledge deadline of 1s"
     while "runbooks" not in harness.fakes.cancelled:
         await asyncio.sleep(0.05)
+    # The deadline is the activities' own timeout, not a workflow timer that could race their results.
+    history = await handle.fetch_history()
+    assert not [event for event in history.events if event.HasField("timer_started_event_attributes")]
+    await record_history(handle, "late-knowledge")
+    await replays(handle)
 
 
 async def test_all_sources_failing_fails_the_journey(harness: Harness) -> None:

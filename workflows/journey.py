@@ -9,13 +9,14 @@ with everything known so far.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Collection, Coroutine, Sequence
 from datetime import timedelta
 from typing import Any, Literal, TypeVar, cast
 
 from temporalio import workflow
 from temporalio.common import SearchAttributeKey
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.exceptions import ActivityError, ApplicationError, TimeoutType
+from temporalio.exceptions import TimeoutError as TemporalTimeout
 
 with workflow.unsafe.imports_passed_through():
     from lexiquery.contracts import (
@@ -89,6 +90,8 @@ MAX_CLARIFICATIONS = 3
 # agents host restarting loads its knowledge first).
 REDISCOVERY_PAUSES = tuple(timedelta(seconds=s) for s in (1, 2, 4, 8, 15, 30, 30))
 REDISCOVERY_PATCH = "rediscover-unreachable-agents"  # histories from before it replay without the pauses
+# Histories from before it replay with the phase timer that the activities' own timeout replaced.
+PHASE_DEADLINE_PATCH = "phase-deadline-as-activity-timeout"
 
 
 class JourneyFailure(Exception):
@@ -411,7 +414,7 @@ class JourneyWorkflow:
         results = await self._fan_out(
             "gathering_knowledge",
             steps,
-            lambda step: self._call(
+            lambda step, within: self._call(
                 Activity.GATHER_KNOWLEDGE,
                 KnowledgeInput(
                     agent=roster.require(step.agent),
@@ -423,6 +426,7 @@ class JourneyWorkflow:
                 KnowledgeResult,
                 f"knowledge: {step.target}",
                 on_result=lambda result: self._status.knowledge.append(result),
+                within=within,
             ),
         )
         self._require_quorum("gathering_knowledge", steps, results, "knowledge sources answered")
@@ -434,7 +438,7 @@ class JourneyWorkflow:
         results = await self._fan_out(
             "generating_queries",
             steps,
-            lambda step: self._call(
+            lambda step, within: self._call(
                 Activity.GENERATE_QUERY,
                 GenerateInput(
                     agent=roster.require(step.agent),
@@ -452,6 +456,7 @@ class JourneyWorkflow:
                 GeneratedQuery,
                 f"generate: {step.target}",
                 on_result=lambda query: self._status.queries.append(query),
+                within=within,
             ),
         )
         self._require_quorum("generating_queries", steps, results, "platforms got a query")
@@ -468,7 +473,7 @@ class JourneyWorkflow:
         ran = await self._fan_out(
             "executing",
             steps,
-            lambda step: self._call(
+            lambda step, within: self._call(
                 Activity.EXECUTE_QUERY,
                 ExecuteInput(
                     agent=roster.require(step.agent),
@@ -483,6 +488,7 @@ class JourneyWorkflow:
                 ExecutionResult,
                 f"execute: {step.target}",
                 on_result=lambda result: self._status.executions.append(result),
+                within=within,
             ),
         )
         ran_on = {result.platform for result in ran}
@@ -505,7 +511,10 @@ class JourneyWorkflow:
             raise JourneyFailure(kind, f"only {len(results)} of {len(steps)} {what} (need {needed}): {degraded}")
 
     async def _fan_out(
-        self, phase: str, steps: Sequence[PlanStep], start: Callable[[PlanStep], Coroutine[Any, Any, StepT]]
+        self,
+        phase: str,
+        steps: Sequence[PlanStep],
+        start: Callable[[PlanStep, timedelta | None], Coroutine[Any, Any, StepT]],
     ) -> list[StepT]:
         """Run one activity per step concurrently, within the phase's deadline.
 
@@ -515,7 +524,30 @@ class JourneyWorkflow:
         if not steps:
             return []
         deadline = phase_policy(phase).deadline
-        tasks = [asyncio.create_task(start(step)) for step in steps]
+        if not workflow.patched(PHASE_DEADLINE_PATCH):
+            return await self._fan_out_with_timer(phase, steps, start, deadline)
+        # Every step starts now, so the phase deadline is each activity's schedule-to-close timeout:
+        # the server ends a late step, retries included. A workflow timer racing the results instead
+        # (the old way) could land in the same workflow task as they did, and then which side won
+        # depended on scheduling inside the task: replays took the other branch.
+        tasks = [asyncio.create_task(start(step, deadline)) for step in steps]
+        try:
+            await asyncio.gather(*tasks, return_exceptions=True)
+        except asyncio.CancelledError:
+            for task in tasks:
+                task.cancel()
+            raise
+        return self._collect(phase, deadline, steps, tasks, late=())
+
+    async def _fan_out_with_timer(
+        self,
+        phase: str,
+        steps: Sequence[PlanStep],
+        start: Callable[[PlanStep, timedelta | None], Coroutine[Any, Any, StepT]],
+        deadline: timedelta,
+    ) -> list[StepT]:
+        """The phase deadline as a workflow timer: kept only to replay histories from before the patch."""
+        tasks = [asyncio.create_task(start(step, None)) for step in steps]
         try:
             _, late = await workflow.wait(tasks, timeout=deadline.total_seconds())
         except asyncio.CancelledError:
@@ -525,11 +557,22 @@ class JourneyWorkflow:
         for task in late:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        return self._collect(phase, deadline, steps, tasks, late)
+
+    def _collect(
+        self,
+        phase: str,
+        deadline: timedelta,
+        steps: Sequence[PlanStep],
+        tasks: list[asyncio.Task[StepT]],
+        late: Collection[asyncio.Task[StepT]],
+    ) -> list[StepT]:
+        """The finished steps' results; late or failed steps are degraded."""
         results: list[StepT] = []
         for step, task in zip(steps, tasks, strict=True):
-            if task in late:
+            if task in late or _timed_out(error := task.exception()):
                 self._degrade(step, "TIMEOUT", f"missed the {phase} deadline of {_seconds(deadline)}")
-            elif isinstance(error := task.exception(), ActivityError):
+            elif isinstance(error, ActivityError):
                 self._degrade(step, *_describe(error))
             elif error is not None:
                 raise error
@@ -549,7 +592,9 @@ class JourneyWorkflow:
         result_type: type[ResultT],
         summary: str,
         on_result: Callable[[ResultT], None] | None = None,
+        within: timedelta | None = None,
     ) -> ResultT:
+        """Run one activity with its policy; ``within`` bounds it, retries included."""
         result = cast(
             ResultT,
             await workflow.execute_activity(
@@ -557,6 +602,7 @@ class JourneyWorkflow:
                 argument,
                 result_type=result_type,
                 summary=summary,
+                schedule_to_close_timeout=within,
                 **activity_options(name, workflow.info().task_queue),
             ),
         )
@@ -620,6 +666,15 @@ def _describe(error: ActivityError) -> tuple[str, str]:
     if isinstance(cause, ApplicationError):
         return cause.type or "", cause.message
     return type(cause or error).__name__, str(cause or error)
+
+
+def _timed_out(error: BaseException | None) -> bool:
+    """Whether an activity ran out of its whole time (the phase deadline), retries included."""
+    return (
+        isinstance(error, ActivityError)
+        and isinstance(error.cause, TemporalTimeout)
+        and error.cause.type == TimeoutType.SCHEDULE_TO_CLOSE
+    )
 
 
 def _seconds(delta: timedelta) -> str:
