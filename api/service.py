@@ -20,6 +20,7 @@ from temporalio.client import (
     WorkflowExecutionDescription,
     WorkflowExecutionStatus,
     WorkflowFailureError,
+    WorkflowQueryFailedError,
     WorkflowUpdateFailedError,
 )
 from temporalio.common import (
@@ -337,8 +338,9 @@ async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
             JourneyStatus,
             await handle.query(Query.STATUS, result_type=JourneyStatus, rpc_timeout=QUERY_TIMEOUT),
         )
-    except RPCError:
-        # No worker to answer (or the query timed out): fall back to what visibility knows.
+    except (RPCError, WorkflowQueryFailedError):
+        # No worker to answer, the query timed out, or the workflow cannot answer (its task is failing and
+        # retrying, say): fall back to what visibility knows rather than fail the read.
         closed = _CLOSED_STATES.get(status) if status is not None else None
         return await _from_description(journey_id, description, closed)
 

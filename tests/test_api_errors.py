@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import AsyncIterator
 
 import httpx
 import pytest
-from temporalio.client import Client
+from temporalio import workflow
+from temporalio.client import Client, WorkflowFailureError
+from temporalio.common import SearchAttributePair, TypedSearchAttributes
+from temporalio.worker import Worker
 
 from api.app import create_app
 from api.auth import hash_key
-from lexiquery.contracts import MAX_QUESTION_CHARS
+from lexiquery.contracts import MAX_QUESTION_CHARS, Phase
 from lexiquery.loopback import derive, free_port, serve
+from lexiquery.names import Query
 from lexiquery.settings import ApiKey, Settings
+from workflows.journey import STATE_KEY
 
 
 @pytest.fixture
@@ -127,3 +133,40 @@ async def test_approval_policy_beyond_the_server_limits_is_422(api: httpx.AsyncC
     too_long = settings.approval_max_timeout_seconds + 1
     body = {"question": "failed sign-ins", "approval": {"timeout_seconds": too_long}}
     assert_problem(await api.post("/v1/journeys", json=body), 422, "approval-over-limit", "approval.timeout_seconds")
+
+
+@workflow.defn(name="BrokenStatusJourney", sandboxed=False)
+class BrokenStatusJourney:
+    """A running journey whose ``status`` query fails inside the workflow (as one whose task is failing would)."""
+
+    @workflow.run
+    async def run(self) -> None:
+        await workflow.wait_condition(lambda: False)
+
+    @workflow.query(name=Query.STATUS)
+    def status(self) -> None:
+        raise RuntimeError("the workflow cannot answer")
+
+
+async def test_a_journey_that_cannot_answer_its_query_is_read_from_visibility(
+    api: httpx.AsyncClient, temporal_client: Client
+) -> None:
+    queue = f"broken-{uuid.uuid4()}"
+    journey_id = f"journey-{uuid.uuid4()}"
+    async with Worker(temporal_client, task_queue=queue, workflows=[BrokenStatusJourney]):
+        handle = await temporal_client.start_workflow(
+            "BrokenStatusJourney",
+            id=journey_id,
+            task_queue=queue,
+            static_summary="which pods restarted most today",
+            search_attributes=TypedSearchAttributes([SearchAttributePair(STATE_KEY, Phase.GENERATING_QUERIES.value)]),
+        )
+        try:
+            response = await api.get(f"/v1/journeys/{journey_id}")
+            assert response.status_code == 200, response.text
+            body = response.json()
+            assert (body["state"], body["question"]) == ("GENERATING_QUERIES", "which pods restarted most today")
+        finally:
+            await handle.cancel()
+            with pytest.raises(WorkflowFailureError):
+                await handle.result()

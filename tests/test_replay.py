@@ -29,7 +29,9 @@ def test_histories_are_recorded() -> None:
     assert expected <= {path.stem for path in HISTORY_DIR.glob("*.json")}
 
 
-@pytest.mark.parametrize("path", HISTORIES, ids=[str(path.relative_to(HISTORY_DIR).with_suffix("")) for path in HISTORIES])
+@pytest.mark.parametrize(
+    "path", HISTORIES, ids=[str(path.relative_to(HISTORY_DIR).with_suffix("")) for path in HISTORIES]
+)
 async def test_history_replays(path: Path) -> None:
     history = WorkflowHistory.from_json(path.stem, path.read_text())
     replayer = Replayer(workflows=[JourneyWorkflow], plugins=temporal_plugins())
