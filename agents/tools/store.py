@@ -19,7 +19,7 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
-from agents.tools.embeddings import VectorCache, Vectors, encoder
+from agents.tools.embeddings import VectorCache, Vectors, query_vector
 from lexiquery.documents import Document, document_files, load_file
 
 SearchMode = Literal["hybrid", "bm25", "dense"]
@@ -266,7 +266,7 @@ class SqliteKnowledgeStore:
         index = self._index(collection)
         if not index.rows:
             return []
-        similarity = index.vectors @ encoder().encode([query])[0]
+        similarity = index.vectors @ query_vector(query)
         order = np.argsort(-similarity)
         ranked = [index.rows[i] for i in order]
         if filters:
