@@ -194,7 +194,9 @@ class AgentClient:
                 if event.HasField("task"):
                     task = event.task
         except A2AError as exc:
-            raise translate_error(agent.name, exc) from exc
+            # The message names the cause; chaining the transport's exceptions (and their stack traces)
+            # into the failure made it exceed Temporal's size limit under load.
+            raise translate_error(agent.name, exc) from None
         return self._result(agent, task, result_type)
 
     @staticmethod
@@ -229,7 +231,7 @@ class AgentClient:
                 f"agent {agent.name} sent a malformed {result_type.__name__}: {exc.error_count()} errors",
                 type=FailureType.AGENT,
                 non_retryable=True,
-            ) from exc
+            ) from None  # the validation error quotes the whole reply: its count is enough
 
 
 def _span_attributes(agent: str, skill: str, payload: BaseModel) -> dict[str, Any]:

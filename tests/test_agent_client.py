@@ -109,6 +109,7 @@ async def test_http_statuses_are_classified(
     assert failure.value.non_retryable is not retryable
     assert failure.value.next_retry_delay == delay
     assert f"HTTP {status}" in failure.value.message
+    assert failure.value.__cause__ is None  # the transport's exception chain stays out of the failure's size
 
 
 async def test_discovery_reports_an_unreachable_agent_without_failing_the_others(
