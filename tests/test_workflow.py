@@ -387,9 +387,10 @@ async def test_missing_capability_fails_at_once(harness: Harness) -> None:
     cause = await failure_of(handle)
     assert cause.type == "USER"
     assert cause.message == "no agent offers a data agent for spl"
-    assert harness.fakes.calls == ["discover"]
+    assert harness.fakes.calls == ["discover", "aggregate"]  # a failed journey gets its ledger row too
     status = JourneyStatus.model_validate(cause.details[0])
     assert status.state is Phase.FAILED
+    assert status.cost_summary is not None
     assert status.error is not None
     assert status.error.phase is Phase.DISCOVERING
     await record_history(handle, "missing-capability")
@@ -440,7 +441,7 @@ async def test_a_non_retryable_agent_failure_fails_the_journey(harness: Harness)
     cause = await failure_of(handle)
     assert cause.type == "AGENT"
     assert cause.message == "planner refused: unsupported language"
-    assert harness.fakes.calls == ["discover", "plan"]
+    assert harness.fakes.calls == ["discover", "plan", "aggregate"]
     await record_history(handle, "non-retryable-failure")
     await replays(handle)
 
@@ -501,6 +502,7 @@ async def test_cancelling_keeps_partial_results_and_stops_activities(harness: Ha
     status = JourneyStatus.model_validate(memo[JOURNEY_MEMO])
     assert status.state is Phase.CANCELLED
     assert status.plan is not None
+    assert status.cost_summary is not None and "aggregate" in harness.fakes.calls  # what it spent is on record
     assert [p.phase for p in status.phase_history][-2:] == [Phase.GATHERING_KNOWLEDGE, Phase.CANCELLED]
     await record_history(handle, "cancelled")
     await replays(handle)
@@ -520,6 +522,7 @@ async def test_a_high_risk_query_waits_at_a_gate_and_a_rejection_ends_the_journe
     assert (closed.decision, closed.decided_by, closed.comment) == ("reject", "bob", "drops a table")
     assert [p.phase for p in status.phase_history][-3:] == [Phase.VALIDATING, Phase.AWAITING_APPROVAL, Phase.REJECTED]
     assert harness.fakes.executed == []  # the executor's own log: it never received the query
+    assert status.cost_summary is not None
     await replays(handle)
     await record_history(handle, "rejected-at-gate")
 

@@ -92,6 +92,7 @@ REDISCOVERY_PAUSES = tuple(timedelta(seconds=s) for s in (1, 2, 4, 8, 15, 30, 30
 REDISCOVERY_PATCH = "rediscover-unreachable-agents"  # histories from before it replay without the pauses
 # Histories from before it replay with the phase timer that the activities' own timeout replaced.
 PHASE_DEADLINE_PATCH = "phase-deadline-as-activity-timeout"
+LEDGER_PATCH = "ledger-row-for-every-journey"  # before it, only completed journeys wrote one
 
 
 class JourneyFailure(Exception):
@@ -179,15 +180,19 @@ class JourneyWorkflow:
         try:
             await self._journey()
         except JourneyRejected:
+            await self._settle_costs()
             self._enter(Phase.REJECTED)
         except JourneyFailure as failure:
+            await self._settle_costs()
             raise self._failed(failure.type, failure.message) from None
         except ActivityError as error:
+            await self._settle_costs()
             kind, message = _describe(error)
             raise self._failed(FailureType.of(kind), message) from None
         except asyncio.CancelledError:
             # Temporal cancels running activities (they see it on their next heartbeat); what the
             # journey found so far stays readable in its memo.
+            await self._settle_costs()
             self._enter(Phase.CANCELLED)
             workflow.upsert_memo({JOURNEY_MEMO: self._status})
             raise
@@ -195,7 +200,6 @@ class JourneyWorkflow:
 
     async def _journey(self) -> None:
         request = self._request
-        journey_id = self._status.journey_id
 
         self._enter(Phase.DISCOVERING)
         discovery, roster = await self._discover()
@@ -234,13 +238,27 @@ class JourneyWorkflow:
                         await self._execute_queries(roster, runnable)
 
         self._enter(Phase.AGGREGATING)
-        self._status.cost_summary = await self._call(
+        self._status.cost_summary = await self._aggregate_costs()
+        self._enter(Phase.COMPLETED)
+
+    async def _aggregate_costs(self) -> JourneyCostSummary:
+        """Total what the journey spent and write its row in the cost ledger."""
+        return await self._call(
             Activity.AGGREGATE_COST,
-            AggregateCostInput(journey_id=journey_id, costs=self._costs),
+            AggregateCostInput(journey_id=self._status.journey_id, costs=self._costs),
             JourneyCostSummary,
             "aggregate cost",
         )
-        self._enter(Phase.COMPLETED)
+
+    async def _settle_costs(self) -> None:
+        """A journey that ends early (failed, rejected, cancelled) spent tokens and tool calls too: it gets
+        its ledger row as well. Best effort: the ledger being down must not hide why the journey ended."""
+        if not workflow.patched(LEDGER_PATCH):
+            return
+        try:
+            self._status.cost_summary = await self._aggregate_costs()
+        except ActivityError as error:
+            workflow.logger.warning("cost not recorded: %s", _describe(error)[1])
 
     async def _plan(self, roster: Roster) -> WorkflowPlan:
         """Plan; while the planner is unsure, ask the requester to restate the question and plan again."""
