@@ -49,6 +49,7 @@ from lexiquery.settings import Settings
 
 QUERY_TIMEOUT = timedelta(seconds=5)
 LONG_POLL_INTERVAL = 0.25
+MIN_READ_SECONDS = 0.05  # the last read of a long poll gets at least this long
 # Memo key holding the fingerprint of the request that started a journey (idempotent submits).
 REQUEST_MEMO = "request_sha256"
 REQUEST_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUEST_KEY)
@@ -202,9 +203,14 @@ async def wait_for_change(client: Client, journey_id: str, seconds: float) -> Jo
     """The journey now, or — when it is still running — at its next change, waiting at most ``seconds``."""
     first = await read_journey(client, journey_id)
     deadline = time.monotonic() + seconds
-    while not first.state.terminal and time.monotonic() < deadline:
-        await asyncio.sleep(LONG_POLL_INTERVAL)
-        latest = await read_journey(client, journey_id)
+    while not first.state.terminal and (remaining := deadline - time.monotonic()) > 0:
+        await asyncio.sleep(min(LONG_POLL_INTERVAL, remaining))
+        try:
+            # A read can take a query timeout (no worker to answer): the wait the caller asked for still holds.
+            async with asyncio.timeout(max(deadline - time.monotonic(), MIN_READ_SECONDS)):
+                latest = await read_journey(client, journey_id)
+        except TimeoutError:
+            break
         if _progress(latest) != _progress(first):
             return latest
     return first

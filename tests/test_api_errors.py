@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import AsyncIterator
 
@@ -14,6 +15,7 @@ from temporalio.worker import Worker
 
 from api.app import create_app
 from api.auth import hash_key
+from api.service import QUERY_TIMEOUT
 from lexiquery.contracts import MAX_QUESTION_CHARS, Phase
 from lexiquery.loopback import derive, free_port, serve
 from lexiquery.names import Query
@@ -170,3 +172,22 @@ async def test_a_journey_that_cannot_answer_its_query_is_read_from_visibility(
             await handle.cancel()
             with pytest.raises(WorkflowFailureError):
                 await handle.result()
+
+
+async def test_a_long_poll_with_no_worker_to_answer_keeps_to_its_bound(
+    api: httpx.AsyncClient, temporal_client: Client
+) -> None:
+    journey_id = f"journey-{uuid.uuid4()}"
+    handle = await temporal_client.start_workflow(
+        "BrokenStatusJourney", id=journey_id, task_queue=f"nobody-{uuid.uuid4()}", static_summary="anyone there?"
+    )
+    try:
+        started = time.monotonic()
+        response = await api.get(f"/v1/journeys/{journey_id}", params={"wait": 1})
+        assert response.status_code == 200, response.text
+        assert response.json()["question"] == "anyone there?"  # from visibility: no worker answered
+        # The first read waits out the status query; after it, the poll keeps to the second asked for
+        # (unbounded, each further read waited out the query timeout again: 10.5 s in all).
+        assert time.monotonic() - started < QUERY_TIMEOUT.total_seconds() + 1 + 2
+    finally:
+        await handle.terminate()
