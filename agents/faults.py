@@ -36,7 +36,7 @@ class Faults:
             error_rate=settings.agent_fault_error_rate,
             hang_rate=settings.agent_fault_hang_rate,
             malformed_rate=settings.agent_fault_malformed_rate,
-            rng=random.Random(settings.agent_fault_seed),
+            rng=_stream(settings.agent_fault_seed, agent),
         )
         return faults if faults.active else None
 
@@ -46,6 +46,11 @@ class Faults:
 
     def roll(self, rate: float) -> bool:
         return rate > 0 and (self.rng or random).random() < rate
+
+
+def _stream(seed: int | None, agent: str) -> random.Random:
+    """The agent's own random stream: with one shared seed, every agent would fail on the same calls together."""
+    return random.Random(None if seed is None else f"{seed}:{agent}")
 
 
 class FaultInjection:
