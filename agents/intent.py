@@ -247,6 +247,8 @@ _HOST = re.compile(
 )
 _SERVICES = ("checkout", "payments", "inventory", "shipping-api", "auth-gateway", "search", "notifications")
 _SERVICE = re.compile(r"\b(" + "|".join(_SERVICES) + r")\b", re.I)  # fmt: skip
+# Quoted text is a message to search for: "'upstream timeout calling payments'" does not name a service.
+_QUOTED_TEXT = re.compile(r"(?<!\w)(['\"])(.{2,80}?)\1(?!\w)")
 
 
 def time_range(question: str) -> str | None:
@@ -302,7 +304,7 @@ def extract_entities(question: str) -> Entities:
         users=sorted(set(_UPN.findall(question))),
         hosts=sorted({h for h in _HOST.findall(question)}),
         ips=sorted(set(_IPV4.findall(question))),
-        services=sorted({s.lower() for s in _SERVICE.findall(question)}),
+        services=sorted({s.lower() for s in _SERVICE.findall(_QUOTED_TEXT.sub(" ", question))}),
         aggregation=aggregation,
         top_n=int(next(g for g in top.groups() if g)) if top else None,
     )

@@ -21,7 +21,7 @@ from starlette.routing import Route
 from temporalio.exceptions import ApplicationError
 
 from activities.agents import AgentClient
-from agents.data import DATA_AGENTS, data_agent
+from agents.data import DATA_AGENTS, data_agent, deterministic
 from agents.estate.engines import (
     EngineError,
     LogAnalyticsEngine,
@@ -32,6 +32,7 @@ from agents.estate.engines import (
 )
 from agents.estate.generate import ATTACKER_IP, CRASHING_POD, DOWN_TARGET
 from agents.generation.llm import LlmClient
+from agents.intent import extract_entities
 from agents.knowledge import ToolClient
 from lexiquery.contracts import (
     AgentInfo,
@@ -473,3 +474,65 @@ async def test_unusable_llm_answers_fall_back_to_the_deterministic_generator(
     assert query.query.startswith("SigninLogs")
     assert ".drop" not in query.query
     assert query.cost_info.llm_calls == (2 if fallback else 1)
+
+
+# --- the deterministic reader on phrasings of its own kind (none is a benchmark item) -------------------
+
+
+def _generated(platform: Platform, question: str) -> str:
+    request = GenerateRequest(
+        journey_id="unit", question=question, platform=platform, entities=extract_entities(question)
+    )
+    return " ".join(deterministic(request, "sqlite")[0].split())
+
+
+@pytest.mark.parametrize(
+    ("platform", "question", "expected"),
+    [
+        # a column named by what it holds, not by its name
+        (Platform.KQL, "Break down sign-ins by client app type over the last 6 hours", "by ClientAppUsed"),
+        (Platform.KQL, "Which accounts failed with status 0xC000006A this week?", 'Status == "0xc000006a"'),
+        (Platform.KQL, "How many pods are pending in the platform namespace?", 'PodStatus == "Pending"'),
+        # one request's extreme, and a comparison between groups read as a ranking
+        (Platform.KQL, "What was the longest request duration per route today?", "max(DurationMs) by Name"),
+        (Platform.KQL, "Which endpoint of search is faster on average this week?", "top 1 by Average asc"),
+        # a share of the rows that meet the outcome
+        (
+            Platform.KQL,
+            "What share of requests to checkout failed in the last hour?",
+            'countif(ResultCode startswith "5") / count()',
+        ),
+        (Platform.SQL, "what percentage of requests were successful yesterday?", "100.0 * SUM(CASE WHEN success = 1"),
+        # the words that point at a dataset: warning events, a service's client IPs
+        (Platform.KQL, "Which namespaces raised warning events over the past 3 hours?", "KubeEvents"),
+        (Platform.SQL, "count the distinct client IPs calling our services today", "COUNT(DISTINCT client_ip)"),
+        # parts of the audit target: the role, the account, a change to one's own account, the passive voice
+        (Platform.KQL, "Which roles did admins give themselves this month?", "TargetAccount == InitiatedBy"),
+        (Platform.KQL, "Which roles did admins give themselves this month?", "by Role"),
+        (Platform.SQL, "Which users were granted a role in the past 2 days?", "SUBSTR(target_resources, 1,"),
+    ],
+)
+def test_the_reader_generalises(platform: Platform, question: str, expected: str) -> None:
+    assert expected in _generated(platform, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which route gets the least traffic?", "bottomk(1, sum by (route)"),
+        ("How many 429s did checkout send in the last 2 hours?", 'status="429"'),
+        ("Which node-exporter targets were up during the entire last 30 minutes?", "[30m])) == 1"),
+        ("What fraction of checkout requests finish within 250 ms?", 'le="0.25"'),
+        ("How many GiB of memory are used on aks-pool1-000002?", "node_memory_MemTotal_bytes"),
+        ("What is the CPU of inventory-5b7c9d8f6-abcde in millicores?", "1000 * sum(rate(container_cpu"),
+        ("How much memory does the average payments container use, in MiB?", "avg(container_memory"),
+        ("What share of the inventory database's connections are idle?", '/ sum(pg_stat_activity_count{datname="'),
+        ("Which pods are handling more than one request per second?", "> 1"),
+    ],
+)
+def test_the_promql_reader_generalises(question: str, expected: str) -> None:
+    assert expected in _generated(Platform.PROMQL, question)
+
+
+def test_quoted_message_text_names_no_service() -> None:
+    assert extract_entities("how many lines mention 'retrying inventory' today?").services == []

@@ -53,7 +53,7 @@ RECIPES = (
     ),
     Recipe(
         "requests",
-        ("requests per second", "rps", "traffic", "request rate", "requests", "throughput", "serve"),
+        ("requests per second", "rps", "traffic", "request rate", "request", "throughput", "serve"),
         "http_requests_total",
     ),
     Recipe("up", ("down", "up", "unreachable", "not scraped", "scrape", "targets", "target"), "up"),
@@ -93,11 +93,14 @@ RECIPES = (
         "pg_stat_activity_count",
     ),
     Recipe(
-        "pod_phase", ("phase", "pending", "failed pods", "not running", "running", "pods are"), "kube_pod_status_phase"
+        "pod_phase",
+        ("phase", "pending", "failed pods", "not running", "run", "pods are", "scheduled"),
+        "kube_pod_status_phase",
     ),
 )
 _BY_NAME = {recipe.name: recipe for recipe in RECIPES}
-_PODS_NOT_NODES = re.compile(r"\b(pods?|containers?|namespaces?|services?)\b", re.I)
+_POD_NAME = r"[a-z]+(?:-[a-z]+)*-[0-9a-f]{8,10}-[a-z0-9]{5}"
+_PODS_NOT_NODES = re.compile(rf"\b(pods?|containers?|namespaces?|services?|{_POD_NAME})\b", re.I)
 _NODES = re.compile(r"\b(nodes?|instances?|machines?)\b", re.I)
 
 # Words that name a label to group by, per kind of metric ("node" is ``instance`` on node-exporter).
@@ -114,18 +117,37 @@ _LABELS = (
 )
 _ASK = re.compile(  # a lookahead, so that "show CPU per node" is read at "show" and again at "per"
     r"(?=\b(?:which|what|per|by|each|for each|every|rank(?:\s+the)?|list(?:\s+the)?|show(?:\s+me)?(?:\s+the)?"
+    r"|give\s+me(?:\s+the)?|find(?:\s+the)?|name(?:\s+the)?"
     r"|top\s+\d+|top)\s+((?:[\w'/-]+\s+){0,2}[\w'/-]+))",
     re.I,
 )
 _THRESHOLD = re.compile(
     r"\b(above|over|more than|greater than|exceeding|higher than|below|under|less than|lower than)\s+"
-    r"(\d+(?:\.\d+)?|half)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
+    r"(\d+(?:\.\d+)?|half|one)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
     re.I,
 )
 _AGO = re.compile(r"\b(\d+|an?|one)\s+(minute|hour|day)s?\s+ago\b", re.I)  # read after number words become digits
 _COUNTED = re.compile(r"\bhow many\s+(\w+)\s+(?:have|has|had|are|is|were|with|use|using|show)\b", re.I)
 _NOW = re.compile(r"\b(right now|currently|at the moment|now|current)\b", re.I)
 _MOST = re.compile(r"\b(most|top|highest|busiest|biggest|largest|worst|slowest)\b", re.I)
+_LEAST = re.compile(r"\b(least|fewest|lowest|smallest|quietest|fastest)\b", re.I)
+# An HTTP status code ("404s", "a 503"), not a duration ("500ms") or a size
+_HTTP_STATUS = re.compile(r"\b[1-5]\d\ds?\b(?!\s*(?:ms|milli|s\b|secs?|seconds?|mi?b|gi?b|%))", re.I)
+# A latency cut-off: "complete in under 100 ms", "taking longer than a second"
+_DURATION_CUT = re.compile(
+    r"\b(?:(under|below|within|less than|faster than|quicker than|shorter than)|over|above|longer than|slower than"
+    r"|more than|exceeding)\s+(\d+(?:\.\d+)?|an?|one|half an?)\s*(ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)",
+    re.I,
+)
+_STATISTIC = re.compile(r"\bp\d\d\b|\bpercentile\b|\bmedian\b|\baverage\b|\bavg\b|\bmean\b", re.I)
+
+
+def _request_cut(lowered: str) -> re.Match[str] | None:
+    """A cut-off on single requests ("requests slower than 1s"); "p95 above 1s" is a threshold on a statistic."""
+    return None if _STATISTIC.search(lowered) else _DURATION_CUT.search(lowered)
+
+
+_SHARE = re.compile(r"\b(percent(?:age)?|share|fraction|proportion|ratio)\b|%", re.I)
 _ROUTE = re.compile(r"(/api/[\w/-]+)")
 _METHOD = re.compile(r"\b(GET|POST|PUT|DELETE|PATCH)\b")
 _JOBS = ("kubernetes-pods", "node-exporter", "postgres-exporter")
@@ -143,7 +165,12 @@ def choose_recipe(question: str) -> tuple[Recipe, int]:
     lowered = question.lower()
 
     def hits(recipe: Recipe) -> int:
-        return sum(bool(re.search(_keyword(k), lowered)) for k in recipe.keywords)
+        found = sum(bool(re.search(_keyword(k), lowered)) for k in recipe.keywords)
+        if recipe.name == "errors" and _HTTP_STATUS.search(lowered):
+            found += 1  # "how many 404s": a status code is about requests
+        if recipe.name == "latency" and _request_cut(lowered) and re.search(r"\brequest", lowered):
+            found += 2  # "requests taking longer than a second": the duration histogram, not the request counter
+        return found
 
     best = max(RECIPES, key=lambda r: (hits(r), -RECIPES.index(r)))
     if best.name == "node_memory" and _PODS_NOT_NODES.search(lowered) and "available" not in lowered:
@@ -226,10 +253,11 @@ def _selector(metric: str, matchers: dict[str, str], **extra: str) -> str:
 
 
 def _threshold(question: str, share: bool, seconds: bool) -> str:
+    question = digits(question)
     found = _THRESHOLD.search(question)
     if not found or re.match(r"\s*(?:the\s+)?(?:last|past)", question[found.end(1) :]):
         return ""
-    value = 0.5 if found[2].lower() == "half" else float(found[2])
+    value = {"half": 0.5, "one": 1.0}.get(found[2].lower()) or float(found[2])
     unit = (found[3] or "").lower()
     if unit == "%" and share:
         value /= 100
@@ -239,6 +267,50 @@ def _threshold(question: str, share: bool, seconds: bool) -> str:
         ">" if found[1].lower() in ("above", "over", "more than", "greater than", "exceeding", "higher than") else "<"
     )
     return f" {sign} {value:g}"
+
+
+# "the lowest it has hit in the last 6 hours": the extreme of a gauge over the window, not its value now
+_LOW_POINT = re.compile(r"\b(lowest|minimum|min|least|bottom)\b")
+_HIGH_POINT = re.compile(r"\b(highest|maximum|max|peak|most|worst)\b")
+_REACHED = re.compile(r"\b(hit|reached|dipped|dropped|fell|sank|peaked|touched|got|been|had|seen)\b")
+
+
+def _extreme_over(selector: str, lowered: str, window: str) -> str:
+    if not window or not _REACHED.search(lowered):
+        return selector
+    if _LOW_POINT.search(lowered):
+        return f"min_over_time({selector}[{window}])"
+    if _HIGH_POINT.search(lowered):
+        return f"max_over_time({selector}[{window}])"
+    return selector
+
+
+def _bytes_unit(lowered: str) -> str:
+    """The division that turns bytes into the unit the question asks for (none when it names none)."""
+    if re.search(r"\bgi?b\b|\bgigabytes?\b", lowered):
+        return " / 1024^3"
+    if re.search(r"\bmi?b\b|\bmegabytes?\b", lowered):
+        return " / 1024^2"
+    return ""
+
+
+def _latency_cut(
+    cut: re.Match[str], matchers: dict[str, str], rate_range: str, by: Callable[..., str]
+) -> tuple[str, str, bool, bool]:
+    """Requests faster or slower than a bound, from the histogram bucket at that bound (``le`` in seconds):
+    a rate per second, or a share of every request when the question asks for one (the caller scales it)."""
+    amount = {"a": 1.0, "an": 1.0, "one": 1.0}.get(cut[2].lower(), 0.5 if cut[2].lower().startswith("half") else 0)
+    seconds = amount or float(cut[2])
+    if cut[3].lower().startswith("m"):
+        seconds /= 1000
+    within = by(f"rate({_selector('http_request_duration_seconds_bucket', matchers, le=f'{seconds:g}')}[{rate_range}])")
+    every = by(f"rate({_selector('http_request_duration_seconds_count', matchers)}[{rate_range}])")
+    faster = bool(cut[1])
+    counted = within if faster else f"{every} - {within}"
+    bound = f"{'within' if faster else 'over'} {seconds:g}s"
+    if _SHARE.search(cut.string):
+        return f"({counted}) / {every}", f"share of requests {bound}", True, False
+    return counted, f"requests per second {bound}", False, False
 
 
 def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
@@ -251,7 +323,8 @@ def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
     matchers = _matchers(recipe, entities, question)
     group = _grouping(recipe, question, {k for k, v in matchers.items() if v.startswith("=")})
     top = entities.top_n
-    if top is None and group and _MOST.search(lowered):
+    lowest_first = bool(_LEAST.search(lowered)) and not _MOST.search(lowered)
+    if top is None and group and (_MOST.search(lowered) or lowest_first):
         top = 10 if group[1] else 1
     used = hits + len(matchers) + bool(named_window) + bool(group) + bool(top)
 
@@ -266,14 +339,15 @@ def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
     percent = share and re.search(r"\bper ?cent(?:age)?\b", lowered) is not None
     if percent:
         expression = f"100 * ({expression})"
-    threshold = _threshold(question, share and not percent, seconds)
+    cut = recipe.name == "latency" and _request_cut(lowered)
+    threshold = "" if cut else _threshold(question, share and not percent, seconds)  # a cut is read by _expression
     if counting and group and not threshold and recipe.name == "restarts":
         threshold = " > 0"
     expression += threshold
     if counting and group:
         return f"count({expression})", f"how many {group[0]}s: {explanation}", used + 1
     if top and group:
-        expression = f"topk({top}, {expression})"
+        expression = f"{'bottomk' if lowest_first else 'topk'}({top}, {expression})"
     elif group and re.search(r"\b(rank|sort|order)", lowered):
         expression = f"sort_desc({expression})"
     return expression, explanation, used
@@ -294,6 +368,9 @@ def _expression(
                     False,
                 )
             return by(_selector(metric, matchers), "min") + " == 0", "scrape targets that are down", False, False
+        if window and re.search(r"\b(stay\w*|remain\w*|always|whole|entire|continuously|throughout)\b", lowered):
+            expression = by(f"min_over_time({_selector(metric, matchers)}[{window}])", "min") + " == 1"
+            return expression, f"targets up for the whole last {window}", False, False
         if re.search(r"\ball (?:of )?(?:their|its|the) (?:scrape )?targets? (?:are )?up\b", lowered):
             return by(_selector(metric, matchers), "min") + " == 1", "every target up", False, False
         if re.search(r"\b(fraction|share|percentage|percent|ratio|proportion)\b", lowered):
@@ -311,6 +388,8 @@ def _expression(
             return by(f"increase({errors}[{window}])"), f"requests in the last {window}", False, False
         selected = errors if name == "errors" else everything
         return by(f"rate({selected}[{rate_range}])"), "requests per second", False, False
+    if name == "latency" and (cut := _request_cut(lowered)):
+        return _latency_cut(cut, matchers, rate_range, by)
     if name == "latency":
         base = _selector("http_request_duration_seconds_sum", matchers)
         if re.search(r"\b(average|avg|mean)\b", lowered):
@@ -327,7 +406,9 @@ def _expression(
             restarted = re.search(r"\b(which|what|list|show)\b", lowered) and not re.search(r"\bhow many\b", lowered)
             expression = by(f"increase({selector}[{window}])") + (" > 0" if restarted else "")
             return expression, f"restarts in the last {window}", False, False
-        return by(selector), "restarts so far (the counter)", False, False
+        # "which namespaces have ever restarted": the counters so far, kept above zero
+        ever = bool(re.search(r"\b(which|what|list|show|any)\b.*\brestarted\b", lowered))
+        return by(selector) + (" > 0" if ever else ""), "restarts so far (the counter)", False, False
     if name == "node_memory":
         available = _selector("node_memory_MemAvailable_bytes", matchers)
         total = _selector("node_memory_MemTotal_bytes", matchers)
@@ -337,8 +418,13 @@ def _expression(
             offset = f" offset {amount}{ago[2][0]}"
         if re.search(r"\btotal memory\b|\btogether\b|\bcapacity\b|\bmemory do\b.*\bhave\b", lowered):
             return by(f"{total}{offset}") + " / 1024^3", "memory installed, GiB", False, False
-        if re.search(r"\bgib\b|\bgb\b|\bbytes\b|\bhow much\b", lowered):
-            return f"{available}{offset} / 1024^3", "memory available, GiB", False, False
+        in_bytes = re.search(r"\bgib\b|\bgb\b|\bbytes\b|\bhow much\b", lowered)
+        if in_bytes and re.search(r"\b(in use|used|usage|consumed|occupied)\b", lowered):
+            return f"({total}{offset} - {available}{offset}){_bytes_unit(lowered)}", "memory in use", False, False
+        if in_bytes:
+            # an offset reads one past instant; otherwise the question may ask for the low point of the window
+            source = f"{available}{offset}" if offset else _extreme_over(available, lowered, window)
+            return f"{source} / 1024^3", "memory available, GiB", False, False
         if re.search(r"\b(usage|used|use)\b", lowered):
             return f"1 - {available}{offset} / {total}{offset}", "share of memory used", True, False
         return f"{available}{offset} / {total}{offset}", "share of memory available per node", True, False
@@ -350,16 +436,24 @@ def _expression(
         idle = _selector(metric, matchers, mode="idle")
         return f"1 - {by(f'rate({idle}[{rate_range}])', 'avg')}", "share of CPU time busy", True, False
     if name == "pod_cpu":
-        return by(f"rate({_selector(metric, matchers)}[{rate_range}])"), "CPU cores", False, False
+        cores = by(f"rate({_selector(metric, matchers)}[{rate_range}])")
+        if re.search(r"\bmilli-?cores?\b|\bmcpu\b", lowered):
+            return f"1000 * {cores}", "CPU, millicores", False, False
+        return cores, "CPU cores", False, False
     if name == "pod_memory":
-        gib = " / 1024^3" if re.search(r"\bgib\b|\bgb\b", lowered) else ""
-        return by(_selector(metric, matchers)) + gib, "memory working set", False, False
+        # "the average memory of a search pod" is per pod; otherwise the pods' memory adds up
+        aggregate = "avg" if re.search(r"\b(average|avg|mean|typical)\b", lowered) else "sum"
+        return by(_selector(metric, matchers), aggregate) + _bytes_unit(lowered), "memory working set", False, False
     if name == "replication_lag":
         if window:
             return by(f"max_over_time({_selector(metric, matchers)}[{window}])", "max"), "highest lag", False, True
         return _selector(metric, matchers), "replication lag, seconds", False, True
     if name == "connections":
-        return by(_selector(metric, matchers)), "PostgreSQL sessions", False, False
+        sessions = by(_selector(metric, matchers))
+        if "state" in matchers and _SHARE.search(lowered):
+            every_state = by(_selector(metric, {k: v for k, v in matchers.items() if k != "state"}))
+            return f"{sessions} / {every_state}", "share of sessions in that state", True, False
+        return sessions, "PostgreSQL sessions", False, False
     phase = next(
         (p for p in ("Pending", "Failed", "Running", "Succeeded", "Unknown") if p.lower() in lowered), "Running"
     )

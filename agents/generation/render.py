@@ -27,22 +27,34 @@ KQL_TABLES = {
 KQL_FIELDS: dict[str, dict[str, str]] = {
     "signins": {"time": "TimeGenerated", "user": "UserPrincipalName", "app": "AppDisplayName", "ip": "IPAddress",
                 "country": "Location", "result": "ResultType", "result_text": "ResultDescription",
-                "mfa": "AuthenticationRequirement", "risk": "RiskLevelDuringSignIn"},
+                "mfa": "AuthenticationRequirement", "risk": "RiskLevelDuringSignIn", "client_app": "ClientAppUsed",
+                "conditional_access": "ConditionalAccessStatus"},
     "security_events": {"time": "TimeGenerated", "host": "Computer", "event_id": "EventID", "account": "TargetUserName",
                         "workstation": "WorkstationName", "ip": "IpAddress", "logon_type": "LogonType",
-                        "activity": "Activity"},
+                        "activity": "Activity", "subject": "SubjectUserName", "status": "Status",
+                        "sub_status": "SubStatus"},
     "audit": {"time": "TimeGenerated", "operation": "OperationName", "category": "Category", "result": "Result",
-              "actor": "InitiatedBy", "target": "TargetResources"},
+              "actor": "InitiatedBy", "target": "TargetResources", "role": "Role", "target_account": "TargetAccount"},
     "requests": {"time": "TimeGenerated", "service": "AppRoleName", "pod": "AppRoleInstance", "route": "Name",
-                 "status": "ResultCode", "success": "Success", "duration": "DurationMs"},
+                 "status": "ResultCode", "success": "Success", "duration": "DurationMs", "client_ip": "ClientIP",
+                 "url": "Url"},
     "container_logs": {"time": "TimeGenerated", "node": "Computer", "container": "ContainerID", "pod": "PodName",
                        "namespace": "Namespace", "source": "LogEntrySource", "message": "LogEntry"},
     "pods": {"time": "TimeGenerated", "namespace": "Namespace", "pod": "Name", "status": "PodStatus",
              "container_status": "ContainerStatusReason", "restarts": "ContainerRestartCount", "node": "Computer",
-             "controller": "ControllerName"},
+             "controller": "ControllerName", "container_state": "ContainerStatus", "container": "ContainerName"},
     "kube_events": {"time": "TimeGenerated", "namespace": "Namespace", "name": "Name", "reason": "Reason",
-                    "type": "KubeEventType", "message": "Message"},
+                    "type": "KubeEventType", "message": "Message", "kind": "ObjectKind"},
 }  # fmt: skip
+# Fields that are parts of a column: TargetResources reads "<account>; role: <role>" for role assignments.
+KQL_DERIVED = {
+    ("audit", "role"): 'tostring(split(TargetResources, "; role: ")[1])',
+    ("audit", "target_account"): 'tostring(split(TargetResources, ";")[0])',
+}
+SQL_DERIVED = {
+    ("audit", "role"): "SUBSTR(target_resources, INSTR(target_resources, '; role: ') + 8)",
+    ("audit", "target_account"): "SUBSTR(target_resources, 1, INSTR(target_resources || ';', ';') - 1)",
+}
 SQL_TABLES = {
     "signins": "signin_logs",
     "security_events": "security_events",
@@ -122,6 +134,7 @@ def _kql_filter(spec: QuerySpec, f: Filter) -> str:
         "ge": lambda: f"{column} >= {kql_string(value)}",
         "le": lambda: f"{column} <= {kql_string(value)}",
         "status_class": lambda: f"{column} startswith {kql_string(value)}",
+        "same_as": lambda: f"{column} == {_kql_field(spec, value)}",
     }[f.op]()
 
 
@@ -148,6 +161,9 @@ def render_kql(spec: QuerySpec) -> str:
     entity = DATASETS[spec.dataset].entity
     if spec.latest and entity:
         lines.append(f"| summarize arg_max(TimeGenerated, *) by {_kql_field(spec, entity)}")
+    for (dataset, name), expression in KQL_DERIVED.items():
+        if dataset == spec.dataset and _uses(spec, name):
+            lines.append(f"| extend {_kql_field(spec, name)} = {expression}")
     lines += [f"| where {_kql_filter(spec, f)}" for f in spec.filters]
     lines += [f"| where {_kql_field(spec, 'message')} contains {kql_string(word)}" for word in spec.text]
     by = [_kql_field(spec, g) for g in spec.group_by]
@@ -182,6 +198,10 @@ def _direction(spec: QuerySpec) -> str:
     return "asc" if spec.ascending else "desc"
 
 
+# A share is a fraction of the rows, a percent a hundred times it (written as a real, not integer, division).
+_SCALE = {"share": "1.0", "percent": "100.0"}
+
+
 def _kql_name(spec: QuerySpec) -> str:
     """The measure's column, in KQL's CamelCase ("Count", "DistinctCount", "P95")."""
     return "".join(part.title() for part in spec.measure_name.split("_"))
@@ -191,6 +211,9 @@ def _kql_measure(spec: QuerySpec) -> str:
     target = _kql_field(spec, spec.measure_field) if spec.measure_field else ""
     if spec.measure in ("p50", "p90", "p95", "p99"):
         return f"percentile({target}, {spec.measure[1:]})"
+    if spec.condition:
+        matching = " and ".join(_kql_filter(spec, f) for f in spec.condition)
+        return f"{_SCALE[spec.measure]} * countif({matching}) / count()"
     return {
         "count": "count()",
         "dcount": f"dcount({target})",
@@ -207,6 +230,8 @@ def _kql_measure(spec: QuerySpec) -> str:
 
 
 def _sql_field(spec: QuerySpec, name: str) -> str:
+    if (spec.dataset, name) in SQL_DERIVED:
+        return SQL_DERIVED[spec.dataset, name]
     column = KQL_FIELDS[spec.dataset].get(name, name)
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", column).lower()
 
@@ -226,6 +251,7 @@ def _sql_filter(spec: QuerySpec, f: Filter) -> str:
         "ge": lambda: f"{column} >= {sql_string(value)}",
         "le": lambda: f"{column} <= {sql_string(value)}",
         "status_class": lambda: f"{column} LIKE {sql_string(str(value) + '%')}",
+        "same_as": lambda: f"{column} = {_sql_field(spec, value)}",
     }[f.op]()
 
 
@@ -323,6 +349,9 @@ def _plain_sql(spec: QuerySpec) -> str:
 def _sql_measure(spec: QuerySpec) -> tuple[str, str]:
     """The measure's SQL expression and the column it is written to."""
     target = _sql_field(spec, spec.measure_field) if spec.measure_field else ""
+    if spec.condition:
+        matching = " AND ".join(_sql_filter(spec, f) for f in spec.condition)
+        return f"{_SCALE[spec.measure]} * SUM(CASE WHEN {matching} THEN 1 ELSE 0 END) / COUNT(*)", spec.measure_name
     expression = {
         "count": "COUNT(*)",
         "dcount": f"COUNT(DISTINCT {target})",
@@ -364,6 +393,7 @@ def _spl_term(spec: QuerySpec, f: Filter) -> str:
         "ge": lambda: f"{field_name}>={spl_string(value)}",
         "le": lambda: f"{field_name}<={spl_string(value)}",
         "status_class": lambda: f"{field_name}={value}*",
+        "same_as": lambda: f"{field_name}={_spl_field(spec, value)}",
     }[f.op]()
 
 
@@ -396,6 +426,9 @@ def render_spl(spec: QuerySpec) -> str:
         return " | ".join(commands)
     if spec.measure == "avg_count":
         commands.append(f"stats count by {_spl_field(spec, spec.per or 'time')}")
+    if spec.condition:
+        matching = spl_string(" ".join(_spl_term(spec, f) for f in spec.condition))
+        commands.append(f"eval matched=if(searchmatch({matching}), {_SCALE[spec.measure]}, 0)")
     measure, name = _spl_measure(spec)
     commands.append(f"stats {measure}" + (f" by {', '.join(by)}" if by else ""))
     if spec.having is not None:
@@ -454,6 +487,8 @@ def _spl_measure(spec: QuerySpec) -> tuple[str, str]:
     }.get(spec.measure)
     if spec.measure == "avg_count":
         return "avg(count) as average_count", "average_count"
+    if spec.condition:
+        return f"avg(matched) as {name}", name
     if spec.dataset == "pods" and spec.measure_field == "restarts":
         return f"count as {name}", name  # Splunk sees restarts as BackOff events, one per restart
     if function is None:

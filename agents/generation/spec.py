@@ -26,10 +26,13 @@ DEFAULT_WINDOW = "24h"
 DEFAULT_LIMIT = 100
 DEFAULT_TOP = 10
 
-Op = Literal["eq", "ne", "in", "not_in", "contains", "startswith", "gt", "lt", "ge", "le", "status_class"]
+# "same_as": equal to another field of the same row (its value is that field's name, never the question's text)
+Op = Literal["eq", "ne", "in", "not_in", "contains", "startswith", "gt", "lt", "ge", "le", "status_class", "same_as"]
+# "share" and "percent": the fraction (or percentage) of rows that meet the spec's condition
 Measure = Literal[
-    "rows", "count", "dcount", "avg", "max", "min", "sum", "p50", "p90", "p95", "p99", "increase", "latest", "avg_count"
-]
+    "rows", "count", "dcount", "avg", "max", "min", "sum", "p50", "p90", "p95", "p99", "increase", "latest",
+    "avg_count", "share", "percent",
+]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,7 @@ class QuerySpec:
     latest: bool = False  # read each entity's latest snapshot only (pod inventory)
     having: float | None = None  # keep groups whose measure is above this ("pods that restarted": > 0)
     per: str | None = None  # for avg_count: the count per this field, averaged
+    condition: list[Filter] = field(default_factory=list)  # for share/percent: the rows counted against all rows
     notes: list[str] = field(default_factory=list)  # how the question was read, for the explanation
     matched: int = 0  # how many parts of the question found a place in the spec (confidence)
 
@@ -74,6 +78,8 @@ class QuerySpec:
             "increase": "increase",
             "latest": "latest",
             "avg_count": "average_count",
+            "share": "share",
+            "percent": "percent",
         }.get(self.measure, self.measure)
 
 
@@ -99,7 +105,10 @@ DATASETS: dict[str, Dataset] = {
          "spray", "brute", "entra", "authentication", "attempt", "got in", "risky", "high-risk"),
         ("time", "user", "app", "ip", "country", "result", "result_text"),
         nouns=((_IP, "ip"), (r"users?|accounts?|people|identit(?:y|ies)|admins?", "user"),
+               (r"client app(?:s| types?)?|client types?", "client_app"),
                (r"app(?:lication)?s?", "app"), (r"countr(?:y|ies)|locations?|geos?", "country"),
+               (r"conditional access (?:status(?:es)?|results?|outcomes?)", "conditional_access"),
+               (r"(?:authentication|mfa) requirements?", "mfa"), (r"risk(?: levels?)?", "risk"),
                (r"(?:result |error )?codes?|results?|reasons?", "result")),
         failure=(Filter("result", "not_in", INTERRUPTS),),
         success=(Filter("result", "eq", "0"),),
@@ -113,7 +122,10 @@ DATASETS: dict[str, Dataset] = {
         ("time", "host", "event_id", "account", "workstation", "ip", "logon_type"),
         nouns=((r"event ?ids?|events?|event types?", "event_id"), (r"domain controllers?|dcs?|hosts?|computers?|"
                r"servers?|controllers?", "host"), (r"workstations?|machines?|clients?|devices?", "workstation"),
-               (_IP, "ip"), (r"users?|accounts?|people|admins?", "account"), (r"logon types?", "logon_type")),
+               (_IP, "ip"), (r"subject (?:users?|accounts?)|callers?", "subject"),
+               (r"users?|accounts?|people|admins?", "account"), (r"logon types?", "logon_type"),
+               (r"sub-?status(?:es| codes?)?", "sub_status"), (r"status(?:es| codes?)?", "status"),
+               (r"activit(?:y|ies)|descriptions?", "activity")),
         failure=(Filter("event_id", "eq", 4625),),
         success=(Filter("event_id", "eq", 4624),),
         who="account",
@@ -123,7 +135,8 @@ DATASETS: dict[str, Dataset] = {
         ("audit", "role", "global administrator", "group", "password reset", "reset", "directory", "app registration",
          "conditional access", "deleted", "assigned", "assignment", "changes", "change"),
         ("time", "operation", "actor", "target", "result"),
-        nouns=((r"(?:directory )?changes?|operations?|actions?|activit(?:y|ies)|kinds?|types?", "operation"),
+        nouns=((r"(?:directory |admin )?roles?", "role"),
+               (r"(?:directory )?changes?|operations?|actions?|activit(?:y|ies)|kinds?|types?", "operation"),
                (r"admins?|administrators?|actors?|users?|accounts?|people", "actor"),
                (r"targets?", "target"), (r"categor(?:y|ies)", "category")),
         failure=(Filter("result", "eq", "failure"),),
@@ -137,9 +150,10 @@ DATASETS: dict[str, Dataset] = {
          "calls", "traffic", "busiest", "served", "p95", "p99", "api"),
         ("time", "service", "route", "status", "duration", "pod"),
         nouns=((r"services?|apps?|applications?", "service"), (r"endpoints?|routes?|paths?|urls?|apis?", "route"),
-               (r"(?:status )?codes?|status(?:es)?", "status"), (r"pods?|instances?|replicas?", "pod")),
+               (r"(?:status )?codes?|status(?:es)?", "status"), (r"pods?|instances?|replicas?", "pod"),
+               (_IP, "client_ip")),
         failure=(Filter("status", "status_class", "5"),),
-        success=(Filter("status", "status_class", "2"),),
+        success=(Filter("success", "eq", True),),  # Success is false for 5xx only: a 404 is served, not failed
     ),
     "container_logs": Dataset(
         "container_logs",
@@ -154,9 +168,11 @@ DATASETS: dict[str, Dataset] = {
     "pods": Dataset(
         "pods",
         ("pod", "restart", "restarted", "restarting", "crash", "crashing", "crash-looping", "crashloop",
-         "crashloopbackoff", "container status", "running on", "deployment"),
+         "crashloopbackoff", "container status", "running on", "running", "deployment", "replica", "scheduled on"),
         ("time", "namespace", "pod", "status", "container_status", "restarts", "node"),
-        nouns=((r"pods?|containers?", "pod"), (r"namespaces?", "namespace"), (r"nodes?", "node"),
+        nouns=((r"container (?:status(?:es)?|states?)", "container_state"),
+               (r"(?:pod )?(?:status(?:es)?|phases?|states?)", "status"),
+               (r"pods?|containers?|replicas?|instances?", "pod"), (r"namespaces?", "namespace"), (r"nodes?", "node"),
                (r"deployments?|controllers?", "controller")),
         failure=(Filter("container_status", "ne", ""),),
         entity="pod",
@@ -166,11 +182,11 @@ DATASETS: dict[str, Dataset] = {
         ("kubernetes event", "kube event", "backoff", "back-off", "oomkilled", "oomkilling", "oom", "unhealthy",
          "failedscheduling", "evicted", "warning", "warnings"),
         ("time", "namespace", "name", "reason", "type", "message"),
-        nouns=((r"pods?", "name"), (r"namespaces?", "namespace"), (r"reasons?", "reason"),
-               (r"(?:\w+ )?messages?", "message")),
+        nouns=((r"pods?|objects?", "name"), (r"namespaces?", "namespace"), (r"reasons?", "reason"),
+               (r"(?:object )?kinds?", "kind"), (r"(?:event )?types?", "type"), (r"(?:\w+ )?messages?", "message")),
         failure=(Filter("type", "eq", "Warning"),),
         strong=("backoff", "back-off", "oomkilled", "oomkilling", "oomkill", "failedscheduling", "evicted", "unhealthy",
-                "kubernetes event", "kube event"),
+                "kubernetes event", "kube event", "warning event"),
     ),
 }  # fmt: skip
 
@@ -190,11 +206,23 @@ _BY = re.compile(
 _COUNT = re.compile(r"\b(how many|number of|count|counts|total)\b", re.I)
 _HOW_MANY = re.compile(r"\bhow many\s+(.{1,30})", re.I)
 _DISTINCT = re.compile(r"\b(?:distinct|unique|different)\s+(.{1,40})", re.I)
-_MOST = re.compile(r"\b(most|top|highest|biggest|largest|busiest|worst|noisiest|greatest|max(?:imum)?)\b", re.I)
-_LEAST = re.compile(r"\b(least|fewest|lowest|smallest|quietest)\b", re.I)
+_MOST = re.compile(
+    r"\b(most|top|highest|biggest|largest|busiest|worst|noisiest|greatest|max(?:imum)?|slowest|longest)\b", re.I
+)
+_LEAST = re.compile(r"\b(least|fewest|lowest|smallest|quietest|fastest|quickest|shortest)\b", re.I)
+# "which route is slower": a comparison between the groups asks for the one at the top (or bottom)
+_MORE_THAN_OTHERS = re.compile(r"\b(slower|longer|busier|more|higher|bigger|larger|worse|noisier)\b(?!\s+than)", re.I)
+_LESS_THAN_OTHERS = re.compile(r"\b(faster|quicker|shorter|fewer|less|lower|smaller|quieter)\b(?!\s+than)", re.I)
 _RANK = re.compile(r"\b(rank|ranked|sort|sorted|order|ordered)\b", re.I)
 _TREND = re.compile(r"\b(per hour|hourly|per minute|per day|daily|over time|trend|timeline|timechart|by hour)\b", re.I)
-_SLOWEST = re.compile(r"\b(slowest|longest)\b", re.I)
+_SLOWEST = re.compile(r"\b(slowest|longest|fastest|quickest|shortest)\b", re.I)
+# One request's extreme, not the typical one: "the single slowest request", "the maximum duration"
+_EXTREME = re.compile(
+    r"\b(?:single|individual|one)\s+(?:(slowest|longest)|fastest|quickest|shortest)\b"
+    r"|\b(?:(max(?:imum)?|peak|longest|worst)|min(?:imum)?|shortest|best)\s+(?:request\s+)?"
+    r"(?:durations?|latenc(?:y|ies)|response times?)\b",
+    re.I,
+)
 _AVERAGE = re.compile(r"\b(average|avg|mean|on average)\b", re.I)
 _PERCENTILE = re.compile(r"\bp(50|90|95|99)\b|\b(50|90|95|99)(?:th)? percentile\b|\b(median)\b", re.I)
 _QUOTED = re.compile(r"['\"]([^'\"]{2,80})['\"]")
@@ -204,6 +232,13 @@ _EVENT_ID = re.compile(
 _RESULT_CODE = re.compile(r"\b(?:AADSTS)?(5\d{4,5})\b")
 _STATUS_CODE = re.compile(r"\b([2345]\d\d)s?\b(?!\s*(?:ms|milliseconds?|seconds?|minutes?|hours?|days?))")
 _STATUS_CLASS = re.compile(r"\b([2345])xx(?:s|es)?\b", re.I)
+_NT_STATUS = re.compile(r"\b(sub-?\s*status\s+)?(?:(?:status|code)\s+)?(0x[0-9a-f]{1,8})\b", re.I)
+_POD_PHASE = re.compile(r"\b(running|pending|succeeded)\b(?!\s+on\b)", re.I)  # "running on a node" is placement
+_SHARE = re.compile(
+    r"\b(?:(percent(?:age)?|%)|share|fraction|proportion|ratio)\s+of\b|\b(?:error|failure|success) (?:rate|ratio)\b"
+    r"|\bwhat\s+(percent(?:age)?|%)",
+    re.I,
+)
 _SLOWER = re.compile(
     r"\b(?:slower|longer|more|over|above|greater)\s+(?:than\s+)?(\d+(?:\.\d+)?)\s*(ms|milliseconds?|s|secs?|seconds?)\b",
     re.I,
@@ -224,7 +259,8 @@ _KUBE_REASONS = (
 )
 _AUDIT_OPERATIONS = (
     (
-        r"\b(added to|assigned|add member to role|granted)\b.*\b(role|administrator)\b|\brole assignments?\b",
+        r"\b(?:add(?:ed|ing)?|assign\w*|grant\w*|gave|giv(?:e[ns]?|ing)|hand(?:ed|s|ing)? out)\b.*"
+        r"\b(?:roles?|administrators?)\b|\broles?\b.*\b(?:assign\w*|grant\w*|gave|giv(?:e[ns]?|ing)|hand(?:ed)? out)\b",
         "Add member to role",
     ),
     (r"\bpassword resets?\b|\breset (?:the |a |their )?passwords?\b", "Reset user password"),
@@ -232,6 +268,13 @@ _AUDIT_OPERATIONS = (
     (r"\bconditional access\b", "Update conditional access policy"),
     (r"\b(app registrations?|new applications?|added applications?)\b", "Add application"),
     (r"\b(group membership|added to (?:a |the )?groups?|add member to group)\b", "Add member to group"),
+)
+# "added themselves to a role", "granted to its own account": the target is the actor
+_SELF = re.compile(r"\b(?:themsel(?:f|ves)|himself|herself|itself|(?:its|their|his|her) own|self[- ]?assign\w*)\b")
+# "users who had their password reset", "which account was given the role": the change's target, not its actor
+_PASSIVE = re.compile(
+    r"\b(?:had|have|has|got) (?:their|its|his|her) \w+|\b(?:was|were|been|got|get) (?:\w+ )?"
+    r"(?:given|granted|assigned|added|removed|deleted|reset|created|changed|updated|disabled|enabled)\b"
 )
 _POD_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-[0-9a-f]{8,10}-[a-z0-9]{5}$")
 _NODE_NAME = re.compile(r"^aks-", re.I)
@@ -247,12 +290,31 @@ def choose_dataset(question: str, knowledge: list[KnowledgeItem], available: set
             continue
         hits = [k for k in dataset.keywords if re.search(rf"\b{re.escape(k)}(?:s|es|ed|ing)?\b", lowered)]
         strong = [k for k in dataset.strong if re.search(rf"\b{re.escape(k)}(?:s|es|ed|ing)?\b", lowered)]
-        score = len(hits) * 2 + len(strong) * 3 + sum(0.5 for table in _TABLE_NAMES[name] if table in named)
+        nudge = sum(0.5 for table in _TABLE_NAMES[name] if table in named) + 0.5 * len(_fields_named(dataset, lowered))
+        score = len(hits) * 2 + len(strong) * 3 + nudge
         scores.append((score, name, hits))
     if not scores:
         raise ValueError("no dataset is available")
     score, name, hits = max(scores, key=lambda s: s[0])
     return name, len(hits), hits
+
+
+def _fields_named(data: Dataset, lowered: str) -> set[str]:
+    """The fields of ``data`` the question names anywhere ("services", "client IPs"): a weak sign of the dataset.
+
+    The longest wording wins where two overlap, so "client IPs" names an IP and not also a client machine."""
+    found = [
+        (match.start(), match.end(), field_name)
+        for pattern, field_name in data.nouns
+        for match in re.finditer(rf"\b(?:{pattern})\b", lowered)
+    ]
+    taken: list[tuple[int, int]] = []
+    fields = set()
+    for start, end, field_name in sorted(found, key=lambda f: f[0] - f[1]):
+        if all(end <= a or start >= b for a, b in taken):
+            taken.append((start, end))
+            fields.add(field_name)
+    return fields
 
 
 _TABLE_NAMES = {
@@ -286,7 +348,12 @@ def understand(question: str, entities: Entities, dataset: str) -> QuerySpec:
 
 def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) -> None:
     lowered = question.lower()
+    before = len(spec.filters)
     _outcome(spec, data, question, lowered)
+    if (share := _SHARE.search(question)) and len(spec.filters) > before:
+        # "what percentage of requests failed": the outcome is what is counted, against every row
+        spec.condition, spec.filters = spec.filters[before:], spec.filters[:before]
+        spec.measure = "percent" if share[1] or share[2] else "share"
     _people(spec, data, lowered, entities)
     _places(spec, data, lowered, entities)
     if data.name == "requests" and (slower := _SLOWER.search(lowered)):
@@ -309,11 +376,23 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
         if role:
             spec.filters.append(Filter("target", "contains", role[1].title()))
             spec.matched += 1
+        if _SELF.search(lowered):
+            spec.filters.append(Filter("target_account", "same_as", "actor"))
+            spec.notes.append("the actor changed its own account")
+            spec.matched += 1
     if data.name == "kube_events":
         if re.search(r"\bwarnings?\b", lowered):
             spec.filters.append(Filter("type", "eq", "Warning"))
             spec.matched += 1
         _first_named(spec, lowered, _KUBE_REASONS, "reason")
+    if data.name == "security_events" and (status := _NT_STATUS.search(question)):
+        # Windows logon failures carry an NTSTATUS code (0xc000006d); "sub-status" names the finer one.
+        spec.filters.append(Filter("sub_status" if status[1] else "status", "eq", status[2].lower()))
+        spec.matched += 1
+    if data.name == "pods" and (phase := _POD_PHASE.search(lowered)):
+        spec.filters.append(Filter("status", "eq", phase[1].title()))
+        spec.notes.append(f"pods {phase[1]}")
+        spec.matched += 1
     if data.name == "pods" and re.search(r"\bcrash[- ]?loop\w*|\bcrashloopbackoff\b", lowered):
         spec.filters.append(Filter("container_status", "eq", "CrashLoopBackOff"))
         spec.notes.append("in CrashLoopBackOff")
@@ -465,7 +544,7 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
         spec.bucket = "1d" if re.search(r"\b(per day|daily)\b", lowered) else ("1m" if "minute" in lowered else "1h")
         spec.measure = "count"
         spec.matched += 1
-    measured = data.name == "pods" and _pods_shape(spec, lowered, subject)
+    measured = bool(spec.condition) or (data.name == "pods" and _pods_shape(spec, lowered, subject))
     if measured or (data.name == "requests" and _latency(spec, lowered)):
         pass
     elif distinct := _DISTINCT.search(lowered):
@@ -492,6 +571,10 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
         spec.matched += 1
         if spec.measure == "rows":
             spec.measure = "count"
+    if data.name == "audit" and _PASSIVE.search(lowered):
+        spec.group_by = ["target_account" if g == "actor" else g for g in spec.group_by]
+        if spec.measure_field == "actor":
+            spec.measure_field = "target_account"
     if spec.latest and data.entity and not spec.group_by and spec.measure == "rows":
         spec.group_by = [data.entity]
         spec.measure = "count"
@@ -530,6 +613,8 @@ def _latency(spec: QuerySpec, lowered: str) -> bool:
     if percentile:
         value = percentile[1] or percentile[2] or "50"
         spec.measure = f"p{value}"  # type: ignore[assignment]
+    elif extreme := _EXTREME.search(lowered):
+        spec.measure = "max" if extreme[1] or extreme[2] else "min"
     elif _AVERAGE.search(lowered) and re.search(r"\b(response|latency|duration|time|slow|fast)\w*", lowered):
         spec.measure = "avg"
     elif _SLOWEST.search(lowered) and not _subject(DATASETS["requests"], lowered):
@@ -573,7 +658,7 @@ def _ranking(spec: QuerySpec, lowered: str, entities: Entities, subject: tuple[s
         spec.ascending = True
     if entities.top_n:
         spec.top = entities.top_n
-    elif (_MOST.search(lowered) or _LEAST.search(lowered)) and spec.group_by:
+    elif (_MOST.search(lowered) or _LEAST.search(lowered) or _compared(spec, lowered)) and spec.group_by:
         singular = (subject is not None and subject[0] == spec.group_by[0] and not subject[1]) or bool(
             re.search(r"\bwhich one\b|\bwhat one\b|\bthe one\b", lowered)
         )
@@ -583,6 +668,16 @@ def _ranking(spec: QuerySpec, lowered: str, entities: Entities, subject: tuple[s
     spec.matched += 1
     if spec.measure == "rows":
         spec.limit = spec.top
+
+
+def _compared(spec: QuerySpec, lowered: str) -> bool:
+    """A comparison between the groups, read as a ranking: "which route is slower", "which pod logs less"."""
+    if not spec.group_by or not re.search(r"\b(?:which|what)\b", lowered):
+        return False
+    if _LESS_THAN_OTHERS.search(lowered) and not _MORE_THAN_OTHERS.search(lowered):
+        spec.ascending = True
+        return True
+    return bool(_MORE_THAN_OTHERS.search(lowered))
 
 
 def _seconds(window: str) -> float:
