@@ -69,6 +69,7 @@ def open_knowledge_store(settings: Settings) -> SqliteKnowledgeStore:
         vectors.load(shipped_vectors)
     store = SqliteKnowledgeStore(settings.state_dir / "knowledge.db", vectors)
     loaded = load_shipped(store, settings.knowledge_dir)
+    store.warm()
     log.info("knowledge_loaded", reloaded=loaded, seconds=round(time.perf_counter() - started, 2))
     return store
 

@@ -19,7 +19,7 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
-from agents.tools.embeddings import VectorCache, Vectors, query_vector
+from agents.tools.embeddings import VectorCache, Vectors, encoder, query_vector
 from lexiquery.documents import Document, document_files, load_file
 
 SearchMode = Literal["hybrid", "bm25", "dense"]
@@ -213,6 +213,13 @@ class SqliteKnowledgeStore:
     def collections(self) -> dict[str, int]:
         with self._lock:
             return dict(self._db.execute("SELECT collection, COUNT(*) FROM documents GROUP BY collection").fetchall())
+
+    def warm(self) -> None:
+        """Load the encoder and every collection's vectors now: left to the first searches, which arrive
+        together, each would wait for them (a minute on a loaded machine, past the agents' call timeout)."""
+        encoder()
+        for collection in self.collections():
+            self._index(collection)
 
     def search(
         self,
