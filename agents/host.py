@@ -13,7 +13,6 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from datetime import timedelta
 
 import httpx
-import uvicorn
 from mcp.server import MCPServer
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -34,6 +33,7 @@ from agents.tools.knowledge_server import KNOWN_ERRORS, knowledge_server, known_
 from lexiquery.contracts import Platform
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.mcp_transport import transport_security
+from lexiquery.serving import serve_forever
 from lexiquery.settings import Settings
 from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 
@@ -120,10 +120,4 @@ def main() -> None:
     settings = Settings()
     configure_logging(settings, process="agents")
     configure_tracing(settings, process="agents")
-    uvicorn.run(
-        build_host(settings),
-        host=settings.agents_host,
-        port=settings.agents_port,
-        log_config=None,
-        access_log=False,
-    )
+    serve_forever(build_host(settings), settings.agents_host, settings.agents_port)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-import uvicorn
 from fastapi import FastAPI
 from starlette.middleware import Middleware
 from temporalio.client import Client
@@ -15,6 +14,7 @@ from api.mcp_server import lexiquery_mcp
 from api.routers import agents, health, journeys
 from lexiquery.logging import configure_logging
 from lexiquery.mcp_transport import transport_security
+from lexiquery.serving import serve_forever
 from lexiquery.settings import Settings
 from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 from lexiquery.temporal import connect
@@ -57,10 +57,4 @@ def main() -> None:
     settings = Settings()
     configure_logging(settings, process="api")
     configure_tracing(settings, process="api")
-    uvicorn.run(
-        create_app(settings),
-        host=settings.api_host,
-        port=settings.api_port,
-        log_config=None,
-        access_log=False,
-    )
+    serve_forever(create_app(settings), settings.api_host, settings.api_port)

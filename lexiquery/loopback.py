@@ -11,6 +11,7 @@ from typing import Any
 
 import uvicorn
 
+from lexiquery.serving import server_config
 from lexiquery.settings import Settings
 
 
@@ -28,10 +29,7 @@ def free_port() -> int:
 @contextlib.asynccontextmanager
 async def serve(app: Any, port: int) -> AsyncIterator[str]:
     """Run an ASGI app with uvicorn on 127.0.0.1:port inside this event loop."""
-    # A keep-alive longer than any pause between a client's requests: a connection the server closes just as
-    # the client reuses it fails the request ("Server disconnected"), which a loaded machine makes likely.
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, access_log=False, timeout_keep_alive=120)
-    server = uvicorn.Server(config)
+    server = uvicorn.Server(server_config(app, "127.0.0.1", port))
     task = asyncio.create_task(server.serve())
     while not server.started:
         if task.done():
