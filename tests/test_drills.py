@@ -114,7 +114,7 @@ async def test_api_load_drill(reports: dict[str, asyncio.Task[Report]]) -> None:
     assert report.figures["5xx"] == 0
     assert report.tally.completed == 8
     answers = report.params["answers"]
-    assert all(status.startswith("2") for kind in answers.values() for status in kind)
+    assert all(status.startswith("2") for kind in answers.values() for status in kind), answers
 
 
 async def test_parked_drill(reports: dict[str, asyncio.Task[Report]]) -> None:
