@@ -7,6 +7,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +113,7 @@ class FakeAgents:
     unreachable_discoveries: int = 0  # the first discoveries find no agent answering
     plan: Callable[[PlanInput], Any] = default_plan
     failing_sources: set[str] = field(default_factory=set)
+    circuit_open_sources: set[str] = field(default_factory=set)
     knowledge_delay: dict[str, float] = field(default_factory=dict)
     knowledge_gate: asyncio.Event = field(default_factory=asyncio.Event)
     generation_gate: asyncio.Event = field(default_factory=asyncio.Event)
@@ -157,6 +159,12 @@ class FakeAgents:
             self.knowledge_spans[input.source] = (started, time.monotonic())
             if input.source in self.failing_sources:
                 raise ApplicationError(f"{input.source} store is down", type="AGENT", non_retryable=True)
+            if input.source in self.circuit_open_sources:
+                raise ApplicationError(
+                    f"circuit open for {input.source}; next probe in 60s",
+                    type="AGENT",
+                    next_retry_delay=timedelta(seconds=60),
+                )
             item = KnowledgeItem(collection=input.source, document_id=f"{input.source}-1", title="Doc")
             return KnowledgeResult(
                 source=input.source,
@@ -354,6 +362,19 @@ async def test_a_source_missing_the_phase_deadline_is_degraded_and_cancelled(har
     assert not [event for event in history.events if event.HasField("timer_started_event_attributes")]
     await record_history(handle, "late-knowledge")
     await replays(handle)
+
+
+async def test_a_retry_that_would_start_after_the_phase_deadline_degrades_the_source_at_once(
+    harness: Harness,
+) -> None:
+    harness.fakes.circuit_open_sources = {"wiki"}  # its next try is a minute away; the phase has 45 s
+    result = await (await harness.start()).result()
+    assert result.state is Phase.COMPLETED
+    [degraded] = result.degraded
+    # the server gave up on the retry with the step's own error, instead of running out the deadline
+    assert (degraded.target, degraded.error_type) == ("wiki", "AGENT")
+    assert degraded.message == "circuit open for wiki; next probe in 60s"
+    assert harness.fakes.calls.count("knowledge:wiki") == 1
 
 
 async def test_all_sources_failing_fails_the_journey(harness: Harness) -> None:
