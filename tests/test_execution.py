@@ -510,6 +510,17 @@ def _generated(platform: Platform, question: str) -> str:
         (Platform.KQL, "Which roles did admins give themselves this month?", "TargetAccount == InitiatedBy"),
         (Platform.KQL, "Which roles did admins give themselves this month?", "by Role"),
         (Platform.SQL, "Which users were granted a role in the past 2 days?", "SUBSTR(target_resources, 1,"),
+        # from yesterday's midnight until now, not yesterday alone
+        (Platform.KQL, "which apps did admins sign in to from yesterday and today?", ">= startofday(ago(1d)) |"),
+        (Platform.SQL, "Failed logons since yesterday per host", "time_generated >= DATE('now', '-1 day') AND event"),
+        # the other Kubernetes event type named as a value
+        (Platform.SQL, "Which namespaces had normal events in the last 2 hours?", "kube_event_type = 'Normal'"),
+        # a count of log lines holding a word, not of distinct messages
+        (Platform.KQL, "How many timeout lines did notifications write today?", 'contains "timeout" | summarize Count'),
+        (Platform.SQL, "number of log entries mentioning smtp per pod in the past 3 hours", "LIKE '%smtp%'"),
+        # the latest restart count, ranked and filtered by the column arg_max keeps
+        (Platform.KQL, "The 3 pods with the highest restart count", "top 3 by ContainerRestartCount desc"),
+        (Platform.SQL, "List pods whose restart count is above zero", "container_restart_count > 0"),
     ],
 )
 def test_the_reader_generalises(platform: Platform, question: str, expected: str) -> None:
@@ -528,6 +539,21 @@ def test_the_reader_generalises(platform: Platform, question: str, expected: str
         ("How much memory does the average payments container use, in MiB?", "avg(container_memory"),
         ("What share of the inventory database's connections are idle?", '/ sum(pg_stat_activity_count{datname="'),
         ("Which pods are handling more than one request per second?", "> 1"),
+        ("Which routes serve fewer than 2 requests per second?", "< 2"),
+        # the status codes seen in the window are those whose counter moved
+        ("Which response codes did checkout send over the past hour?", "sum by (status) (rate(http_requests_total"),
+        ("Which response codes did checkout send over the past hour?", "[1h])) > 0"),
+        # a duration kept in seconds, asked for in milliseconds
+        ("What's the p90 latency of inventory over the last 30 minutes in ms?", "1000 * (histogram_quantile(0.90,"),
+        ("Mean response time of /api/cart, in milliseconds", "1000 * (sum(rate(http_request_duration_seconds_sum"),
+        (
+            "Which containers have restarted a non-zero number of times?",
+            "kube_pod_container_status_restarts_total) > 0",
+        ),
+        # the idle share of a node's CPU time
+        ("Which nodes were under 60% idle in the past hour?", 'mode="idle"}[1h])) < 0.6'),
+        # where pods are placed: a per-container series carries the node label
+        ("On which nodes are the inventory pods scheduled?", "count by (node) (container_memory_working_set_bytes{"),
     ],
 )
 def test_the_promql_reader_generalises(question: str, expected: str) -> None:

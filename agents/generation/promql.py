@@ -53,7 +53,17 @@ RECIPES = (
     ),
     Recipe(
         "requests",
-        ("requests per second", "rps", "traffic", "request rate", "request", "throughput", "serve"),
+        (
+            "requests per second",
+            "rps",
+            "traffic",
+            "request rate",
+            "request",
+            "throughput",
+            "serve",
+            "status code",
+            "response code",
+        ),
         "http_requests_total",
     ),
     Recipe("up", ("down", "up", "unreachable", "not scraped", "scrape", "targets", "target"), "up"),
@@ -73,6 +83,7 @@ RECIPES = (
             "iowait",
             "utilisation",
             "utilization",
+            "idle",
         ),
         "node_cpu_seconds_total",
     ),
@@ -92,6 +103,26 @@ RECIPES = (
         ("connections", "connection count", "sessions", "pg_stat_activity", "database"),
         "pg_stat_activity_count",
     ),
+    # "which nodes are the search pods running on": where pods are placed, read from a per-container series
+    # that carries the node label (kube_pod_status_phase has none)
+    Recipe(
+        "placement",
+        (
+            "running on",
+            "run on",
+            "scheduled on",
+            "placed on",
+            "hosted on",
+            "living on",
+            "located on",
+            "sitting on",
+            "on which node",
+            "on what node",
+            "on which nodes",
+            "on what nodes",
+        ),
+        "container_memory_working_set_bytes",
+    ),
     Recipe(
         "pod_phase",
         ("phase", "pending", "failed pods", "not running", "run", "pods are", "scheduled"),
@@ -102,6 +133,7 @@ _BY_NAME = {recipe.name: recipe for recipe in RECIPES}
 _POD_NAME = r"[a-z]+(?:-[a-z]+)*-[0-9a-f]{8,10}-[a-z0-9]{5}"
 _PODS_NOT_NODES = re.compile(rf"\b(pods?|containers?|namespaces?|services?|{_POD_NAME})\b", re.I)
 _NODES = re.compile(r"\b(nodes?|instances?|machines?)\b", re.I)
+_NODE_NAME = re.compile(r"\baks-\w+-\d+\b", re.I)
 
 # Words that name a label to group by, per kind of metric ("node" is ``instance`` on node-exporter).
 _LABELS = (
@@ -114,6 +146,7 @@ _LABELS = (
     (r"(?:scrape )?targets?|instances?|hosts?", "instance"),
     (r"databases?|dbs?", "datname"),
     (r"states?", "state"),
+    (r"status(?:es)?|codes?", "status"),
 )
 _ASK = re.compile(  # a lookahead, so that "show CPU per node" is read at "show" and again at "per"
     r"(?=\b(?:which|what|per|by|each|for each|every|rank(?:\s+the)?|list(?:\s+the)?|show(?:\s+me)?(?:\s+the)?"
@@ -122,7 +155,8 @@ _ASK = re.compile(  # a lookahead, so that "show CPU per node" is read at "show"
     re.I,
 )
 _THRESHOLD = re.compile(
-    r"\b(above|over|more than|greater than|exceeding|higher than|below|under|less than|lower than)\s+"
+    r"\b(above|over|more than|greater than|exceeding|higher than|below|under|less than|lower than|fewer than"
+    r"|smaller than)\s+"
     r"(\d+(?:\.\d+)?|half|one)\s*(%|ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)?",
     re.I,
 )
@@ -139,6 +173,15 @@ _DURATION_CUT = re.compile(
     r"|more than|exceeding)\s+(\d+(?:\.\d+)?|an?|one|half an?)\s*(ms\b|milliseconds?\b|s\b|secs?\b|seconds?\b)",
     re.I,
 )
+_SESSIONS = re.compile(r"\b(connections?|sessions?|database|postgres|pg)\b", re.I)
+# "a non-zero restart count", "above zero": series whose value is anything at all
+_NONZERO = re.compile(r"\bnon-?\s?zero\b|\b(?:above|over|more than|greater than)\s+(?:zero|0)\b(?!\.)", re.I)
+# "what status codes is payments returning": the codes seen in the window, not every series the counter has
+_STATUSES_SEEN = re.compile(
+    r"\b(?:which|what)\s+(?:[1-5]xx\s+|error\s+|http\s+)?(?:status(?:es)?|(?:status\s+|response\s+)?codes?)\b", re.I
+)
+# "in milliseconds", "in ms": a duration the metric keeps in seconds, shown in milliseconds
+_IN_MS = re.compile(r"\b(?:in|as)\s+(?:ms|millis(?:econds?)?)\b", re.I)
 _STATISTIC = re.compile(r"\bp\d\d\b|\bpercentile\b|\bmedian\b|\baverage\b|\bavg\b|\bmean\b", re.I)
 
 
@@ -170,6 +213,10 @@ def choose_recipe(question: str) -> tuple[Recipe, int]:
             found += 1  # "how many 404s": a status code is about requests
         if recipe.name == "latency" and _request_cut(lowered) and re.search(r"\brequest", lowered):
             found += 2  # "requests taking longer than a second": the duration histogram, not the request counter
+        if recipe.name == "node_cpu" and re.search(r"\bidle\b", lowered) and _SESSIONS.search(lowered):
+            found -= 1  # "idle connections" is a database session state, not CPU time
+        if recipe.name == "placement" and found and (_NODES.search(lowered) or _NODE_NAME.search(lowered)):
+            found += 1  # "running on" with a node asks where, not whether pods run
         return found
 
     best = max(RECIPES, key=lambda r: (hits(r), -RECIPES.index(r)))
@@ -341,9 +388,16 @@ def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
         expression = f"100 * ({expression})"
     cut = recipe.name == "latency" and _request_cut(lowered)
     threshold = "" if cut else _threshold(question, share and not percent, seconds)  # a cut is read by _expression
-    if counting and group and not threshold and recipe.name == "restarts":
+    if not threshold and recipe.name == "restarts" and ((counting and group) or _NONZERO.search(lowered)):
+        threshold = " > 0"
+    seen = recipe.metric == "http_requests_total" and group and group[0] == "status" and not top
+    if not threshold and seen and _STATUSES_SEEN.search(lowered):
         threshold = " > 0"
     expression += threshold
+    if seconds and _IN_MS.search(lowered):
+        # after the threshold, which is read in seconds: scaling keeps the series it filtered
+        expression = f"1000 * ({expression})"
+        explanation += ", in milliseconds"
     if counting and group:
         return f"count({expression})", f"how many {group[0]}s: {explanation}", used + 1
     if top and group:
@@ -428,8 +482,11 @@ def _expression(
         if re.search(r"\b(usage|used|use)\b", lowered):
             return f"1 - {available}{offset} / {total}{offset}", "share of memory used", True, False
         return f"{available}{offset} / {total}{offset}", "share of memory available per node", True, False
+    if name == "placement":
+        # one series per container: counted per node (or per pod), it lists where the pods run
+        return by(_selector(metric, matchers), "count"), "pods placed per node", False, False
     if name == "node_cpu":
-        mode = re.search(r"\b(iowait|system|user|steal|irq)\b", lowered)
+        mode = re.search(r"\b(iowait|system|user|steal|irq|idle)\b", lowered)
         if mode:
             selector = _selector(metric, matchers, mode=mode[1])
             return by(f"rate({selector}[{rate_range}])", "avg"), f"share of CPU time in {mode[1]}", True, False

@@ -143,6 +143,8 @@ def kql_time(window: str) -> str:
         return "TimeGenerated >= startofday(now())"
     if window == "yesterday":
         return "TimeGenerated >= startofday(ago(1d)) and TimeGenerated < startofday(now())"
+    if window == "since_yesterday":
+        return "TimeGenerated >= startofday(ago(1d))"
     return f"TimeGenerated > ago({window})"
 
 
@@ -174,7 +176,8 @@ def render_kql(spec: QuerySpec) -> str:
         order = _kql_field(spec, spec.order_by) if spec.order_by else "TimeGenerated"
         lines += [f"| project {', '.join(columns)}", f"| order by {order} {_direction(spec)}", f"| take {spec.limit}"]
         return "\n".join(lines)
-    name = _kql_name(spec)
+    # arg_max names its column after the field it keeps, so the latest value is ranked and filtered by that
+    name = _kql_field(spec, spec.measure_field or "time") if spec.measure == "latest" else _kql_name(spec)
     if spec.measure == "avg_count":
         lines.append(f"| summarize Count = count() by {_kql_field(spec, spec.per or 'time')}")
     group = f" by {', '.join(by)}" if by else ""
@@ -261,6 +264,8 @@ def sql_time(window: str) -> str:
         return "time_generated >= DATE('now')"
     if window == "yesterday":
         return "time_generated >= DATE('now', '-1 day') AND time_generated < DATE('now')"
+    if window == "since_yesterday":
+        return "time_generated >= DATE('now', '-1 day')"
     amount, unit = int(window[:-1]), _UNITS.get(window[-1], "hour")
     return f"time_generated >= DATETIME('now', '-{amount} {unit}{'s' if amount != 1 else ''}')"
 
@@ -288,6 +293,8 @@ def render_sql(spec: QuerySpec, dialect: str = "sqlite") -> str:
     if spec.window == "yesterday":
         between = f"time_generated >= {_DAY_BEFORE[dialect]} AND time_generated < {_DAY_START[dialect]}"
         return rendered.replace("__TIME__", between)
+    if spec.window == "since_yesterday":
+        return rendered.replace("__TIME__", f"time_generated >= {_DAY_BEFORE[dialect]}")
     amount, unit = int(spec.window[:-1]), _UNITS.get(spec.window[-1], "hour")
     return rendered.replace("__TIME__", _TIME_FOR_DIALECT[dialect](amount, unit))
 
@@ -329,7 +336,10 @@ def _plain_sql(spec: QuerySpec) -> str:
         order = _sql_field(spec, spec.order_by) if spec.order_by else "time_generated"
         tail = f"ORDER BY {order} {direction} LIMIT {spec.limit}"
     elif spec.measure == "latest":
-        select = [*group, f"{_sql_field(spec, spec.measure_field or 'time')} AS latest"]
+        latest = _sql_field(spec, spec.measure_field or "time")
+        select = [*group, f"{latest} AS latest"]
+        if spec.having is not None:
+            where.append(f"{latest} > {sql_string(spec.having)}")
         tail = f"ORDER BY latest {direction}{limit}"
     elif spec.measure == "avg_count":
         per = _sql_field(spec, spec.per or "time")
@@ -398,7 +408,9 @@ def _spl_term(spec: QuerySpec, f: Filter) -> str:
 
 
 def spl_time(window: str) -> str:
-    return {"today": "earliest=@d", "yesterday": "earliest=-1d@d latest=@d"}.get(window, f"earliest=-{window}")
+    return {"today": "earliest=@d", "yesterday": "earliest=-1d@d latest=@d", "since_yesterday": "earliest=-1d@d"}.get(
+        window, f"earliest=-{window}"
+    )
 
 
 _CIM = {"user": "Authentication.user", "ip": "Authentication.src", "app": "Authentication.app",

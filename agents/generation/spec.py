@@ -47,7 +47,7 @@ class QuerySpec:
     """A question as a query, in logical terms (datasets and fields of the demo estate)."""
 
     dataset: str
-    window: str = DEFAULT_WINDOW  # "1h", "30m", "7d", "today" or "yesterday"
+    window: str = DEFAULT_WINDOW  # "1h", "30m", "7d", "today", "yesterday" or "since_yesterday"
     filters: list[Filter] = field(default_factory=list)
     measure: Measure = "rows"
     measure_field: str | None = None
@@ -157,8 +157,8 @@ DATASETS: dict[str, Dataset] = {
     ),
     "container_logs": Dataset(
         "container_logs",
-        ("log", "log line", "logged", "logging", "message", "stderr", "stdout", "panic", "panicked", "panicking",
-         "exception", "stack trace", "wrote"),
+        ("log", "log line", "line", "logged", "logging", "message", "stderr", "stdout", "panic", "panicked",
+         "panicking", "exception", "stack trace", "wrote"),
         ("time", "node", "pod", "source", "message"),
         nouns=((r"pods?|containers?", "pod"), (r"nodes?", "node"), (r"(?:\w+ )?messages?|(?:log )?lines?", "message"),
                (r"namespaces?", "namespace")),
@@ -186,7 +186,7 @@ DATASETS: dict[str, Dataset] = {
                (r"(?:object )?kinds?", "kind"), (r"(?:event )?types?", "type"), (r"(?:\w+ )?messages?", "message")),
         failure=(Filter("type", "eq", "Warning"),),
         strong=("backoff", "back-off", "oomkilled", "oomkilling", "oomkill", "failedscheduling", "evicted", "unhealthy",
-                "kubernetes event", "kube event", "warning event"),
+                "kubernetes event", "kube event", "warning event", "normal event"),
     ),
 }  # fmt: skip
 
@@ -276,6 +276,24 @@ _PASSIVE = re.compile(
     r"\b(?:had|have|has|got) (?:their|its|his|her) \w+|\b(?:was|were|been|got|get) (?:\w+ )?"
     r"(?:given|granted|assigned|added|removed|deleted|reset|created|changed|updated|disabled|enabled)\b"
 )
+# "since yesterday", "yesterday and today": from the start of yesterday until now
+_SINCE_YESTERDAY = re.compile(
+    r"\b(?:since|from|starting)\s+(?:the\s+start\s+of\s+|early\s+)?yesterday\b(?!\s+(?:until|till|to)\b)"
+    r"|\byesterday\s+(?:and|&)\s+today\b|\btoday\s+and\s+yesterday\b"
+)
+# "timeout messages", "panic log lines": a word the logged line contains; "lines mentioning timeout" likewise
+_LOG_WORD = re.compile(r"\b([a-z][\w-]{2,})\s+(?:log\s+)?(?:messages?|lines?|entries)\b")
+_MENTIONING = re.compile(
+    r"\b(?:mentioning|mentions?|containing|contains?|matching|saying|with\s+the\s+(?:word|text|string|phrase))"
+    r"\s+([a-z][\w-]{2,})\b"
+)
+_NOT_LOG_WORDS = frozenset(
+    """log logs logged the all these those many much any new distinct unique different container containers pod pods
+    stderr stdout total recent latest last first few more most other such its their which what did were was has have
+    how our that this and per panic panics panicked panicking count show list find get give return display""".split()
+)
+# "a non-zero restart count", "more than zero": keep the groups whose measure is above nothing
+_NONZERO = re.compile(r"\bnon-?\s?zero\b|\b(?:above|over|more than|greater than)\s+(?:zero|0)\b(?!\.)|\bat least one\b")
 _POD_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-[0-9a-f]{8,10}-[a-z0-9]{5}$")
 _NODE_NAME = re.compile(r"^aks-", re.I)
 
@@ -336,7 +354,9 @@ def understand(question: str, entities: Entities, dataset: str) -> QuerySpec:
     spec.window = entities.time_range or DEFAULT_WINDOW
     if re.search(r"\b(today|since midnight|since 00:00|this morning)\b", lowered):
         spec.window = "today"
-    if entities.time_range or spec.window == "today":
+    if _SINCE_YESTERDAY.search(lowered):
+        spec.window = "since_yesterday"  # from yesterday's midnight up to now, not yesterday alone
+    if entities.time_range or spec.window in ("today", "since_yesterday"):
         spec.matched += 1
     _filters(spec, data, question, entities)
     _shape(spec, data, question, entities)
@@ -381,8 +401,12 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
             spec.notes.append("the actor changed its own account")
             spec.matched += 1
     if data.name == "kube_events":
+        # Kubernetes has two event types; either may be named as a word ("Normal events", "warnings")
         if re.search(r"\bwarnings?\b", lowered):
             spec.filters.append(Filter("type", "eq", "Warning"))
+            spec.matched += 1
+        elif re.search(r"\bnormal\b", lowered):
+            spec.filters.append(Filter("type", "eq", "Normal"))
             spec.matched += 1
         _first_named(spec, lowered, _KUBE_REASONS, "reason")
     if data.name == "security_events" and (status := _NT_STATUS.search(question)):
@@ -403,9 +427,22 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
             spec.matched += 1
         if re.search(r"\bpanic\w*", lowered):
             spec.text.append("panic")
+        spec.text += [word for word in _log_words(lowered, entities) if word not in spec.text]
     if data.name in ("container_logs", "kube_events"):
         spec.text += _QUOTED.findall(question)
         spec.matched += bool(spec.text)
+
+
+def _log_words(lowered: str, entities: Entities) -> list[str]:
+    """Words a log line must contain: "timeout messages", "lines mentioning timeout" (not "error lines",
+    which are the stderr ones, nor "payments messages", which names the pod)."""
+    named = {s.lower() for s in entities.services} | {h.lower() for h in entities.hosts}
+    found = [m[1] for m in _LOG_WORD.finditer(lowered)] + [m[1] for m in _MENTIONING.finditer(lowered)]
+    return [
+        word
+        for word in dict.fromkeys(found)
+        if word not in _NOT_LOG_WORDS and word not in named and not _FAILURE.fullmatch(word) and not word.isdigit()
+    ]
 
 
 def _first_named(spec: QuerySpec, lowered: str, table: tuple[tuple[str, str], ...], field_name: str) -> None:
@@ -555,7 +592,12 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
             spec.matched += 1
         elif counted:
             subject = counted
-    elif (many := _HOW_MANY.search(lowered)) and (counted := _noun(data, many[1], within=1)) and counted[1]:
+    elif (
+        (many := _HOW_MANY.search(lowered))
+        and (counted := _noun(data, many[1], within=1))
+        and counted[1]
+        and counted[0] != "message"  # "how many panic messages": each log line is a message; count the lines
+    ):
         spec.measure, spec.measure_field = "dcount", counted[0]  # "how many hosts …" counts hosts, not events
         spec.matched += 1
         subject = None
@@ -575,6 +617,8 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
         spec.group_by = ["target_account" if g == "actor" else g for g in spec.group_by]
         if spec.measure_field == "actor":
             spec.measure_field = "target_account"
+    if spec.measure == "latest" and data.entity and not spec.group_by and not _pins(spec, data.entity):
+        spec.group_by = [data.entity]  # "the 3 pods with the highest restart count": each pod's latest value
     if spec.latest and data.entity and not spec.group_by and spec.measure == "rows":
         spec.group_by = [data.entity]
         spec.measure = "count"
@@ -601,6 +645,11 @@ def _grouped(data: Dataset, lowered: str) -> tuple[str, bool] | None:
         if found:
             return found
     return None
+
+
+def _pins(spec: QuerySpec, field_name: str) -> bool:
+    """Whether a filter narrows ``field_name`` (to one value or a prefix)."""
+    return any(f.field == field_name for f in spec.filters)
 
 
 def _names_one(spec: QuerySpec, field_name: str) -> bool:
@@ -635,12 +684,14 @@ def _pods_shape(spec: QuerySpec, lowered: str, subject: tuple[str, bool] | None)
     now = re.search(r"\b(right now|currently|current|at the moment|now|still)\b", lowered)
     if now or any(f.field == "container_status" for f in spec.filters):
         spec.latest = True
-        if spec.window not in ("today", "yesterday") and _seconds(spec.window) < 3600:
+        if spec.window not in ("today", "yesterday", "since_yesterday") and _seconds(spec.window) < 3600:
             spec.window = "1h"
     if re.search(
         r"\brestart count\b|\bnumber of restarts\b|\bhow many restarts\b|\brestarts? (?:does|do|did|has)\b", lowered
     ) and (now or not re.search(r"\bin the (?:last|past)\b", lowered)):
         spec.measure, spec.measure_field = "latest", "restarts"
+        if _NONZERO.search(lowered):
+            spec.having = 0
         spec.matched += 1
         return True
     if re.search(r"\brestart\w*", lowered):
