@@ -49,12 +49,13 @@ class Outcome:
     generated: str
 
 
-SETS = ("dev", "holdout", "fresh", "fresh2")
+SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3")
 
 
 def load(platform: Platform, which: str = "dev") -> list[dict[str, Any]]:
     """A labelled set of ``platform``: ``dev`` (tuned on), ``holdout`` (written apart, then tuned on once),
-    ``fresh`` (written apart after that, tuned on once), ``fresh2`` (written apart after that, never tuned on).
+    ``fresh`` and ``fresh2`` (each written apart after the last, then tuned on once), ``fresh3`` (written apart
+    after that, never tuned on).
     See bench/data/EXECUTION.md."""
     path = DATA / f"execution-{platform.value}{'' if which == 'dev' else '-' + which}.jsonl"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
