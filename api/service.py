@@ -22,6 +22,7 @@ from temporalio.client import (
     WorkflowFailureError,
     WorkflowQueryFailedError,
     WorkflowUpdateFailedError,
+    WorkflowUpdateRPCTimeoutOrCancelledError,
 )
 from temporalio.common import (
     SearchAttributeKey,
@@ -340,11 +341,13 @@ async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
         if JOURNEY_MEMO in memo:
             return JourneyStatus.model_validate(memo[JOURNEY_MEMO])
     try:
-        return cast(
-            JourneyStatus,
-            await handle.query(Query.STATUS, result_type=JourneyStatus, rpc_timeout=QUERY_TIMEOUT),
-        )
-    except (RPCError, WorkflowQueryFailedError):
+        # The RPC timeout alone did not bound the query (one read took 10 s, not 5): the bound is ours.
+        async with asyncio.timeout(QUERY_TIMEOUT.total_seconds()):
+            return cast(
+                JourneyStatus,
+                await handle.query(Query.STATUS, result_type=JourneyStatus, rpc_timeout=QUERY_TIMEOUT),
+            )
+    except (RPCError, WorkflowQueryFailedError, TimeoutError):
         # No worker to answer, the query timed out, or the workflow cannot answer (its task is failing and
         # retrying, say): fall back to what visibility knows rather than fail the read.
         closed = _CLOSED_STATES.get(status) if status is not None else None
@@ -366,7 +369,8 @@ async def _from_description(
 
 
 async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInput) -> Gate:
-    """Put a decision to the journey's ``decide`` update; its validator's refusals become problems."""
+    """Put a decision to the journey's ``decide`` update; its validator's refusals become problems. The same
+    decision sent again by the same principal (a retry) is answered with the gate, as the first one was."""
     await describe_journey(client, journey_id)  # 404 for an unknown journey
     handle = client.get_workflow_handle(journey_id)
     try:
@@ -375,13 +379,43 @@ async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInp
     except WorkflowUpdateFailedError as failed:
         cause = failed.cause
         if isinstance(cause, ApplicationError) and cause.type in _REFUSALS:
+            if cause.type == GateRefusal.ALREADY_DECIDED:
+                same = await _same_decision(client, journey_id, decision)
+                if same is not None:
+                    return same  # a retry of a decision that landed is answered as the first attempt was
             status, kind, title = _REFUSALS[cause.type]
             raise ProblemError(status, kind, title, cause.message) from failed
         raise
+    except WorkflowUpdateRPCTimeoutOrCancelledError as unconfirmed:
+        # The worker did not answer in time (busy, or replaying a journey evicted from its cache): the decision
+        # may still land. Retrying the same request is safe: a decision that landed is answered again as is.
+        raise ProblemError(
+            503,
+            "decision-unconfirmed",
+            "The decision was not confirmed in time",
+            f"the journey did not confirm the decision on {decision.gate_id} within {_seconds(QUERY_TIMEOUT)};"
+            " send the same request again",
+        ) from unconfirmed
     except RPCError as exc:
         if exc.status in (RPCStatusCode.NOT_FOUND, RPCStatusCode.FAILED_PRECONDITION):
+            same = await _same_decision(client, journey_id, decision)
+            if same is not None:
+                return same  # the decision landed and the journey has finished since
             raise ProblemError(409, "journey-closed", "The journey has ended", str(exc.message)) from exc
         raise
+
+
+async def _same_decision(client: Client, journey_id: str, decision: GateDecisionInput) -> Gate | None:
+    """The gate, when it was decided exactly as ``decision`` asks, by the same principal."""
+    status = await read_journey(client, journey_id)
+    gate = next((g for g in status.gates if g.id == decision.gate_id), None)
+    if gate is not None and (gate.decision, gate.decided_by) == (decision.decision, decision.principal):
+        return gate
+    return None
+
+
+def _seconds(delta: timedelta) -> str:
+    return f"{delta.total_seconds():g} s"
 
 
 _REFUSALS: dict[str, tuple[int, str, str]] = {

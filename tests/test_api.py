@@ -158,3 +158,21 @@ async def test_time_range_and_context_reach_the_journey(api: httpx.AsyncClient) 
     for bad in ({"time_range": "6 hours"}, {"time_range": "0h"}, {"context": {"no spaces": "x"}},
                 {"context": {f"k{i}": "v" for i in range(21)}}, {"context": {"k": "v" * 501}}):  # fmt: skip
         assert_problem(await api.post("/v1/journeys", json={**QUESTION, **bad}), 422, "validation-error")
+
+
+async def test_a_repeated_decision_is_answered_as_the_first_was(api: httpx.AsyncClient) -> None:
+    accepted = (await api.post("/v1/journeys", json={**QUESTION, "execute": True})).json()
+    gate = await wait_for_gate(api, accepted["status_url"])
+    url = f"{accepted['status_url']}/approvals/{gate['id']}"
+    bob, carol = {"X-LexiQuery-Principal": "bob"}, {"X-LexiQuery-Principal": "carol"}
+    first = await api.post(url, json={"decision": "approve"}, headers=bob)
+    assert first.status_code == 200, first.text
+    # a client that lost the answer (or got a 503) sends it again: same answer, nothing decided twice
+    again = await api.post(url, json={"decision": "approve"}, headers=bob)
+    assert (again.status_code, again.json()) == (200, first.json())
+    assert_problem(await api.post(url, json={"decision": "reject"}, headers=bob), 409, "gate-already-decided")
+    assert_problem(await api.post(url, json={"decision": "approve"}, headers=carol), 409, "gate-already-decided")
+    await wait_for_end(api, accepted["status_url"])
+    after_the_end = await api.post(url, json={"decision": "approve"}, headers=bob)
+    assert (after_the_end.status_code, after_the_end.json()) == (200, first.json())
+    assert_problem(await api.post(url, json={"decision": "approve"}, headers=carol), 409, "journey-closed")

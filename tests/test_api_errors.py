@@ -18,7 +18,7 @@ from api.auth import hash_key
 from api.service import QUERY_TIMEOUT
 from lexiquery.contracts import MAX_QUESTION_CHARS, Phase
 from lexiquery.loopback import derive, free_port, serve
-from lexiquery.names import Query
+from lexiquery.names import Query, Update
 from lexiquery.settings import ApiKey, Settings
 from workflows.journey import STATE_KEY
 
@@ -139,7 +139,8 @@ async def test_approval_policy_beyond_the_server_limits_is_422(api: httpx.AsyncC
 
 @workflow.defn(name="BrokenStatusJourney", sandboxed=False)
 class BrokenStatusJourney:
-    """A running journey whose ``status`` query fails inside the workflow (as one whose task is failing would)."""
+    """A running journey whose ``status`` query fails inside the workflow (as one whose task is failing would)
+    and whose decisions are never confirmed (as with a worker too busy to run its update)."""
 
     @workflow.run
     async def run(self) -> None:
@@ -148,6 +149,10 @@ class BrokenStatusJourney:
     @workflow.query(name=Query.STATUS)
     def status(self) -> None:
         raise RuntimeError("the workflow cannot answer")
+
+    @workflow.update(name=Update.DECIDE)
+    async def decide(self, decision: dict[str, object]) -> None:
+        await workflow.wait_condition(lambda: False)
 
 
 async def test_a_journey_that_cannot_answer_its_query_is_read_from_visibility(
@@ -191,3 +196,20 @@ async def test_a_long_poll_with_no_worker_to_answer_keeps_to_its_bound(
         assert time.monotonic() - started < QUERY_TIMEOUT.total_seconds() + 1 + 2
     finally:
         await handle.terminate()
+
+
+async def test_a_decision_the_journey_does_not_confirm_in_time_is_503(
+    api: httpx.AsyncClient, temporal_client: Client
+) -> None:
+    queue = f"unconfirmed-{uuid.uuid4()}"
+    journey_id = f"journey-{uuid.uuid4()}"
+    async with Worker(temporal_client, task_queue=queue, workflows=[BrokenStatusJourney]):
+        handle = await temporal_client.start_workflow("BrokenStatusJourney", id=journey_id, task_queue=queue)
+        try:
+            response = await api.post(f"/v1/journeys/{journey_id}/approvals/execution-1", json={"decision": "approve"})
+            assert_problem(response, 503, "decision-unconfirmed")
+            assert "send the same request again" in response.json()["detail"]
+        finally:
+            await handle.cancel()
+            with pytest.raises(WorkflowFailureError):
+                await handle.result()

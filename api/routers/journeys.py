@@ -189,9 +189,10 @@ class GateDecision(BaseModel):
     clarified: Question | None = Field(default=None, description="For a clarification gate: the restated question.")
 
 
-@router.post("/{journey_id}/approvals/{gate_id}", response_model=Gate, responses=PROBLEMS)
+@router.post("/{journey_id}/approvals/{gate_id}", response_model=Gate, responses={**PROBLEMS, **problem_responses(503)})
 async def decide(journey_id: str, gate_id: str, body: GateDecision, temporal: TemporalDep, principal: Viewer) -> Gate:
-    """Approve or reject an open gate; answers with the gate as decided. Nothing changes on any error."""
+    """Approve or reject an open gate; answers with the gate as decided. Nothing changes on any error.
+    Sending the same decision again (a retry, say after a 503) answers with the gate as it was decided."""
     decision = GateDecisionInput(
         gate_id=gate_id,
         principal=principal.name,
