@@ -66,6 +66,8 @@ log = get_logger(__name__)
 ResultT = TypeVar("ResultT", bound=BaseModel)
 T = TypeVar("T")
 
+MIN_FAILOVER_SECONDS = 1.0  # less time than this left in the call: leave the next try to Temporal's retry
+
 
 def _retry_after(response: httpx.Response) -> timedelta | None:
     value = response.headers.get("retry-after")
@@ -136,8 +138,15 @@ class AgentClient:
         idempotency_key: str,
         timeout: float,
     ) -> ResultT:
-        """Send one request to the first of ``agents`` whose circuit lets it through."""
+        """Send one request to the first of ``agents`` whose circuit lets it through. When that agent fails in a
+        way another could avoid (unreachable, 5xx) and time is left, the next one is tried: an agents host that
+        just died should cost a journey a failover, not its retries."""
+        deadline = time.monotonic() + timeout
+        failure: ApplicationError | None = None
         for agent in agents:
+            remaining = deadline - time.monotonic()
+            if remaining < MIN_FAILOVER_SECONDS:
+                break
             breaker = self.router.breaker(agent.name)
             if not breaker.allow():
                 continue
@@ -146,14 +155,18 @@ class AgentClient:
             outcome = "ok"
             try:
                 with span(f"a2a {skill} {agent.name}", _span_attributes(agent.name, skill, payload)) as current:
-                    result = await self._send(agent, skill, payload, result_type, idempotency_key, timeout)
+                    result = await self._send(agent, skill, payload, result_type, idempotency_key, remaining)
                     if isinstance(result, AgentReply):
                         current.set_attributes(_cost_attributes(result.cost_info))
             except ApplicationError as error:
-                # A refusal means the agent is alive; only transient failures count against it.
+                # A refusal means the agent is alive (and another would refuse too); only transient failures
+                # count against it, and only they are worth another agent.
                 (breaker.succeeded if error.non_retryable else breaker.failed)()
                 outcome = error.type or "error"
-                raise
+                if error.non_retryable:
+                    raise
+                failure = error
+                continue
             finally:
                 self.router.in_flight[agent.name] -= 1
                 _record_call(agent.name, skill, outcome, time.perf_counter() - started, breaker.state)
@@ -161,6 +174,8 @@ class AgentClient:
             if isinstance(result, AgentReply):
                 _record_cost(result.cost_info)
             return result
+        if failure is not None:
+            raise failure
         wait = min(self.router.breaker(agent.name).remaining() for agent in agents)
         raise ApplicationError(
             f"circuit open for {', '.join(a.name for a in agents)}; next probe in {wait:.0f}s",
@@ -354,11 +369,13 @@ class AgentActivities:
 
     @activity.defn(name=Activity.PLAN_JOURNEY)
     async def plan_journey(self, input: PlanInput) -> WorkflowPlan:
-        return await self._timed_call([input.planner], Skill.PLAN, input.request, WorkflowPlan, "plan")
+        return await self._timed_call(
+            [input.planner, *input.alternates], Skill.PLAN, input.request, WorkflowPlan, "plan"
+        )
 
     @activity.defn(name=Activity.COMPOSE_ANSWER)
     async def compose_answer(self, input: AnswerInput) -> Answer:
-        return await self._timed_call([input.planner], Skill.ANSWER, input.request, Answer, "answer")
+        return await self._timed_call([input.planner, *input.alternates], Skill.ANSWER, input.request, Answer, "answer")
 
     @activity.defn(name=Activity.GATHER_KNOWLEDGE)
     async def gather_knowledge(self, input: KnowledgeInput) -> KnowledgeResult:
@@ -368,7 +385,9 @@ class AgentActivities:
 
     @activity.defn(name=Activity.EXECUTE_QUERY)
     async def execute_query(self, input: ExecuteInput) -> ExecutionResult:
-        return await self._timed_call([input.agent], Skill.EXECUTE, input.request, ExecutionResult, input.step_id)
+        return await self._timed_call(
+            [input.agent, *input.alternates], Skill.EXECUTE, input.request, ExecutionResult, input.step_id
+        )
 
     @activity.defn(name=Activity.GENERATE_QUERY)
     async def generate_query(self, input: GenerateInput) -> GeneratedQuery:

@@ -303,15 +303,19 @@ class AnswerRequest(Contract):
 
 
 class AnswerInput(Contract):
+    """Activity input: ask ``planner`` (or, when it is down, an alternate) to answer from the knowledge."""
+
     planner: AgentInfo
     request: AnswerRequest
+    alternates: list[AgentInfo] = Field(default_factory=list)
 
 
 class PlanInput(Contract):
-    """Activity input: ask ``planner`` for a plan."""
+    """Activity input: ask ``planner`` (or, when it is down, an alternate) for a plan."""
 
     planner: AgentInfo
     request: PlanRequest
+    alternates: list[AgentInfo] = Field(default_factory=list)
 
 
 # --- knowledge -----------------------------------------------------------------------------------
@@ -472,11 +476,12 @@ class ExecutionResult(AgentReply):
 
 
 class ExecuteInput(Contract):
-    """Activity input: ask ``agent`` to run a query."""
+    """Activity input: ask ``agent`` (or, when it is down, an alternate) to run a query."""
 
     agent: AgentInfo
     step_id: str
     request: ExecuteRequest
+    alternates: list[AgentInfo] = Field(default_factory=list)
 
 
 # --- cost aggregation ----------------------------------------------------------------------------

@@ -50,6 +50,30 @@ async def test_a_valid_call_returns_the_typed_result(agents_host: str, http: htt
     assert [s.id for s in plan.steps] == ["knowledge-sop", "generate-kql"]
 
 
+async def test_an_unreachable_agent_fails_over_to_the_next_within_the_call(
+    agents_host: str, http: httpx.AsyncClient
+) -> None:
+    dead = f"http://127.0.0.1:{free_port()}/agents/planner/"
+    gone = AgentInfo(name="planner-a", url=dead, rpc_url=dead, skills=[Skill.PLAN])
+    client = AgentClient(http)
+    request = PlanRequest(
+        journey_id="j2", question="failed sign-ins in the last hour", platforms=[Platform.KQL],
+        knowledge_agents={"sop": "sop-knowledge"}, data_agents={"kql": "kql-data"},
+    )  # fmt: skip
+    plan = await client.call(
+        [gone, planner(agents_host)], Skill.PLAN, request, WorkflowPlan, idempotency_key="j2:plan", timeout=10
+    )
+    assert plan.intent == "query"
+    assert client.router.breaker("planner-a").failures == 1  # the dead one is counted against
+    # a refusal is not failed over: the next agent would refuse the same request
+    with pytest.raises(ApplicationError) as refused:
+        await client.call(
+            [planner(agents_host), gone], Skill.PLAN, Nonsense(), WorkflowPlan, idempotency_key="j3:plan", timeout=10
+        )
+    assert refused.value.non_retryable
+    assert client.router.breaker("planner-a").failures == 1
+
+
 async def test_missing_fields_fail_the_task_with_a_clear_message(agents_host: str, http: httpx.AsyncClient) -> None:
     with pytest.raises(ApplicationError) as failure:
         await AgentClient(http).call(

@@ -12,10 +12,11 @@ from temporalio.exceptions import ApplicationError
 from activities.agents import AgentClient
 from activities.routing import CircuitBreaker, Router, route_needs
 from agents.host import build_host
-from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, WorkflowPlan
+from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, RoutingDecision, WorkflowPlan
 from lexiquery.loopback import derive, free_port, serve
 from lexiquery.names import Skill
 from lexiquery.settings import Settings
+from workflows.roster import Roster
 
 
 @dataclass
@@ -147,3 +148,9 @@ async def test_breaker_against_a_real_agent(failing_planner: str, agents_host: s
         healthy = sick.model_copy(update={"rpc_url": f"{agents_host}/agents/planner/"})
         assert (await call(healthy)).intent == "query"
         assert client.router.breaker("planner").state == "closed"
+
+
+def test_the_roster_offers_the_chosen_agent_first() -> None:
+    agents = tuple(AgentInfo(name=n, url=f"http://h/{n}/", rpc_url=f"http://h/{n}/") for n in ("a", "b", "c"))
+    route = RoutingDecision(need="planner", policy="round_robin", chosen="b", candidates=["a", "b", "c"])
+    assert [agent.name for agent in Roster(agents, (route,)).serving("planner")] == ["b", "a", "c"]

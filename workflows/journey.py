@@ -267,7 +267,8 @@ class JourneyWorkflow:
             plan = await self._call(
                 Activity.PLAN_JOURNEY,
                 PlanInput(
-                    planner=roster.serving("planner")[0],
+                    planner=(planners := roster.serving("planner"))[0],
+                    alternates=planners[1:],
                     request=PlanRequest(
                         journey_id=self._status.journey_id,
                         question=self._status.question,
@@ -380,6 +381,7 @@ class JourneyWorkflow:
             Activity.COMPOSE_ANSWER,
             AnswerInput(
                 planner=composers[0],
+                alternates=composers[1:],
                 request=AnswerRequest(
                     journey_id=self._status.journey_id, question=self._status.question, knowledge=knowledge
                 ),
@@ -495,6 +497,7 @@ class JourneyWorkflow:
                 Activity.EXECUTE_QUERY,
                 ExecuteInput(
                     agent=roster.require(step.agent),
+                    alternates=_alternates(roster, f"generate:{step.target}", step.agent),
                     step_id=step.id,
                     request=ExecuteRequest(
                         journey_id=self._status.journey_id,

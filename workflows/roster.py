@@ -18,7 +18,9 @@ class Roster:
     def serving(self, need: str) -> list[AgentInfo]:
         """The agents for ``need`` in the order to try them: the chosen one, then the alternates."""
         route = self.route(need)
-        return [self.require(name) for name in route.candidates] if route else []
+        if route is None:
+            return []
+        return [self.require(route.chosen), *(self.require(n) for n in route.candidates if n != route.chosen)]
 
     def chosen(self, prefix: str) -> dict[str, str]:
         """Target -> chosen agent for every need of one kind (``knowledge:`` or ``generate:``)."""
