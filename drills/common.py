@@ -32,6 +32,7 @@ from typing import Any
 
 import httpx
 import yaml
+from prometheus_client.parser import text_string_to_metric_families
 from temporalio.api.failure.v1 import Failure
 from temporalio.api.workflowservice.v1 import GetSystemInfoRequest
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHistory
@@ -389,6 +390,40 @@ async def running_dev_servers() -> list[str]:
 async def _http_ok(url: str) -> bool:
     async with httpx.AsyncClient(timeout=2) as http:
         return (await http.get(url)).status_code == 200
+
+
+def rss_mb(pid: int | None) -> float | None:
+    """A process's resident set size in MB (``VmRSS`` of /proc/<pid>/status), None once it is gone."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except (OSError, TypeError):
+        return None
+    kb = next((line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")), None)
+    return round(int(kb) / 1024, 1) if kb else None
+
+
+@dataclass(frozen=True)
+class MetricSample:
+    name: str
+    labels: dict[str, str]
+    value: float
+
+
+async def scrape(url: str) -> list[MetricSample]:
+    """Every sample a Prometheus endpoint serves (none when it does not answer: a killed process)."""
+    try:
+        async with httpx.AsyncClient(timeout=5) as http:
+            text = (await http.get(url)).text
+    except httpx.HTTPError:
+        return []
+    return [
+        MetricSample(s.name, dict(s.labels), s.value) for f in text_string_to_metric_families(text) for s in f.samples
+    ]
+
+
+def metric_total(samples: Iterable[MetricSample], name: str, **labels: str) -> float:
+    """The sum of ``name``'s samples whose labels include ``labels``."""
+    return sum(s.value for s in samples if s.name == name and labels.items() <= s.labels.items())
 
 
 async def count_in_log(path: Path, needle: str) -> int:
