@@ -521,6 +521,22 @@ def _generated(platform: Platform, question: str) -> str:
         # the latest restart count, ranked and filtered by the column arg_max keeps
         (Platform.KQL, "The 3 pods with the highest restart count", "top 3 by ContainerRestartCount desc"),
         (Platform.SQL, "List pods whose restart count is above zero", "container_restart_count > 0"),
+        # a share of a property among the rows the question names: the outcome before the noun is the population
+        (
+            Platform.KQL,
+            "What fraction of failed sign-ins this week came from break-glass accounts?",
+            '"50140") | summarize Share = 1.0 * countif(UserPrincipalName startswith "bg-")',
+        ),
+        (Platform.SQL, "Share of sign-ins to the VPN today that were done with MFA", "authentication_requirement = 'm"),
+        # "logged on" is Windows wording, not container logging
+        (Platform.SQL, "Which users logged on to FS01 yesterday?", "FROM security_events"),
+        # a count of distinct things, named with a service before the noun or with "number of"
+        (Platform.KQL, "how many checkout instances handled traffic today?", "dcount(AppRoleInstance)"),
+        (Platform.SQL, "number of nodes that logged panics in the past 6 hours", "COUNT(DISTINCT computer)"),
+        # the grouping named before "how many": one distinct count per group
+        (Platform.SQL, "Order the nodes by how many pods they host", "SELECT computer, COUNT(DISTINCT name)"),
+        # a verb before "log lines" is what the pod did, not a word of the line
+        (Platform.KQL, "Which pods emitted log lines containing refused today?", 'contains "refused" | summarize'),
     ],
 )
 def test_the_reader_generalises(platform: Platform, question: str, expected: str) -> None:
@@ -554,6 +570,19 @@ def test_the_reader_generalises(platform: Platform, question: str, expected: str
         ("Which nodes were under 60% idle in the past hour?", 'mode="idle"}[1h])) < 0.6'),
         # where pods are placed: a per-container series carries the node label
         ("On which nodes are the inventory pods scheduled?", "count by (node) (container_memory_working_set_bytes{"),
+        # "is something down?": the targets that are, by name; "how many" counts them
+        ("Is any target unreachable at the moment?", "min by (instance) (up) == 0"),
+        ("How many scrape targets are down?", "count(up == 0)"),
+        # every target of a group up: the group's minimum is 1
+        ("List the jobs where all targets are up", "min by (job) (up) == 1"),
+        # a per-second rate asked for per minute
+        ("What's the request rate per minute for payments?", "[5m])) * 60"),
+        # restarts: "any X" groups like "which X"; "never" keeps the counters at zero
+        ("Are any pods restarting over the last 30 minutes?", "sum by (pod) (increase("),
+        ("Which containers have never restarted?", "kube_pod_container_status_restarts_total) == 0"),
+        # a share of CPU time, not of requests: busy is what is not idle, a mode is its own share
+        ("What fraction of its CPU is each node using?", '1 - avg by (instance) (rate(node_cpu_seconds_total{mode="i'),
+        ("Which nodes spend more than 5% of CPU time in system mode?", 'mode="system"}[5m])) > 0.05'),
     ],
 )
 def test_the_promql_reader_generalises(question: str, expected: str) -> None:

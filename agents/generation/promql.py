@@ -149,7 +149,7 @@ _LABELS = (
     (r"status(?:es)?|codes?", "status"),
 )
 _ASK = re.compile(  # a lookahead, so that "show CPU per node" is read at "show" and again at "per"
-    r"(?=\b(?:which|what|per|by|each|for each|every|rank(?:\s+the)?|list(?:\s+the)?|show(?:\s+me)?(?:\s+the)?"
+    r"(?=\b(?:which|what|any|per|by|each|for each|every|rank(?:\s+the)?|list(?:\s+the)?|show(?:\s+me)?(?:\s+the)?"
     r"|give\s+me(?:\s+the)?|find(?:\s+the)?|name(?:\s+the)?"
     r"|top\s+\d+|top)\s+((?:[\w'/-]+\s+){0,2}[\w'/-]+))",
     re.I,
@@ -191,6 +191,22 @@ def _request_cut(lowered: str) -> re.Match[str] | None:
 
 
 _SHARE = re.compile(r"\b(percent(?:age)?|share|fraction|proportion|ratio)\b|%", re.I)
+_DOWN = re.compile(r"\b(down|unreachable|not scraped)\b", re.I)
+_ABOUT_REQUESTS = re.compile(
+    r"\b(?:requests?|errors?|erroring|fail\w*|[1-5]xx|[1-5]\d\ds?|status|calls?|traffic)\b", re.I
+)
+# "503s per minute": a per-second rate scaled to the unit asked for
+_PER_UNIT = re.compile(r"\b(?:per|a|each|every)\s+(minute|min|hour)\b|/\s*(min|minute|hour|h)\b", re.I)
+# "how many pods have never restarted": the series still at zero
+_NEVER = re.compile(r"\bnever\b|\bnot (?:once|ever)\b|\b(?:zero|no) restarts\b", re.I)
+# "which jobs have every one of their targets healthy": each target of the group is up (the group's minimum is 1)
+_ALL_UP = re.compile(
+    r"\b(?:all|every|each)\b(?:\s+(?:one|single|last))?(?:\s+of)?(?:\s+(?:their|its|the))?\s+(?:scrape\s+)?"
+    r"(?:targets?|instances?|endpoints?)\b(?:\s+(?:are|is|being))?\s+(?:up|healthy|reachable|scraped)\b"
+    r"|\b(?:no|none of (?:their|its|the))\s+(?:scrape\s+)?(?:targets?|instances?|endpoints?)\s+(?:are\s+|is\s+)?down\b"
+    r"|\bfully (?:up|healthy)\b",
+    re.I,
+)
 _ROUTE = re.compile(r"(/api/[\w/-]+)")
 _METHOD = re.compile(r"\b(GET|POST|PUT|DELETE|PATCH)\b")
 _JOBS = ("kubernetes-pods", "node-exporter", "postgres-exporter")
@@ -215,6 +231,8 @@ def choose_recipe(question: str) -> tuple[Recipe, int]:
             found += 2  # "requests taking longer than a second": the duration histogram, not the request counter
         if recipe.name == "node_cpu" and re.search(r"\bidle\b", lowered) and _SESSIONS.search(lowered):
             found -= 1  # "idle connections" is a database session state, not CPU time
+        if recipe.name == "error_ratio" and not _ABOUT_REQUESTS.search(lowered):
+            found = 0  # "what fraction of CPU time": a share of something else, not of failed requests
         if recipe.name == "placement" and found and (_NODES.search(lowered) or _NODE_NAME.search(lowered)):
             found += 1  # "running on" with a node asks where, not whether pods run
         return found
@@ -369,6 +387,8 @@ def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
     rate_range = window or RATE_RANGE
     matchers = _matchers(recipe, entities, question)
     group = _grouping(recipe, question, {k for k, v in matchers.items() if v.startswith("=")})
+    if recipe.name == "up" and not group and _DOWN.search(lowered) and not re.search(r"\bhow many\b", lowered):
+        group = ("instance", True)  # "anything down?" asks which targets are, by name
     top = entities.top_n
     lowest_first = bool(_LEAST.search(lowered)) and not _MOST.search(lowered)
     if top is None and group and (_MOST.search(lowered) or lowest_first):
@@ -388,6 +408,8 @@ def render_promql(question: str, entities: Entities) -> tuple[str, str, int]:
         expression = f"100 * ({expression})"
     cut = recipe.name == "latency" and _request_cut(lowered)
     threshold = "" if cut else _threshold(question, share and not percent, seconds)  # a cut is read by _expression
+    if not threshold and recipe.name == "restarts" and _NEVER.search(lowered):
+        threshold = " == 0"
     if not threshold and recipe.name == "restarts" and ((counting and group) or _NONZERO.search(lowered)):
         threshold = " > 0"
     seen = recipe.metric == "http_requests_total" and group and group[0] == "status" and not top
@@ -413,7 +435,9 @@ def _expression(
     """The family's expression: (PromQL, explanation, whether it is a share, whether in seconds)."""
     name, metric = recipe.name, recipe.metric
     if name == "up":
-        if re.search(r"\b(down|unreachable|not scraped)\b", lowered):
+        if _DOWN.search(lowered):
+            if re.search(r"\bhow many\b", lowered) and not window:
+                return f"count({_selector(metric, matchers)} == 0)", "how many targets are down", False, False
             if window:
                 return (
                     by(f"max_over_time({_selector(metric, matchers)}[{window}])", "max") + " == 0",
@@ -425,10 +449,10 @@ def _expression(
         if window and re.search(r"\b(stay\w*|remain\w*|always|whole|entire|continuously|throughout)\b", lowered):
             expression = by(f"min_over_time({_selector(metric, matchers)}[{window}])", "min") + " == 1"
             return expression, f"targets up for the whole last {window}", False, False
-        if re.search(r"\ball (?:of )?(?:their|its|the) (?:scrape )?targets? (?:are )?up\b", lowered):
-            return by(_selector(metric, matchers), "min") + " == 1", "every target up", False, False
         if re.search(r"\b(fraction|share|percentage|percent|ratio|proportion)\b", lowered):
             return by(_selector(metric, matchers), "avg"), "share of targets up", True, False
+        if _ALL_UP.search(lowered):
+            return by(_selector(metric, matchers), "min") + " == 1", "every target up", False, False
         return by(_selector(metric, matchers)), "targets up", False, False
     if name in ("errors", "error_ratio", "requests"):
         status = re.search(r"\b([45]\d\d)s?\b", lowered)
@@ -438,10 +462,16 @@ def _expression(
         if name == "error_ratio" or (name == "errors" and re.search(r"\b(ratio|share|fraction|percentage)\b", lowered)):
             ratio = f"{by(f'rate({errors}[{rate_range}])')} / {by(f'rate({everything}[{rate_range}])')}"
             return ratio, "share of requests that failed", True, False
-        if re.search(r"\bhow many\b", lowered) and not re.search(r"\bper second\b", lowered) and window:
+        per_unit = _PER_UNIT.search(lowered)
+        counted = re.search(r"\bhow many\b", lowered) and not re.search(r"\bper second\b", lowered)
+        if counted and window and not per_unit:
             return by(f"increase({errors}[{window}])"), f"requests in the last {window}", False, False
         selected = errors if name == "errors" else everything
-        return by(f"rate({selected}[{rate_range}])"), "requests per second", False, False
+        rate = by(f"rate({selected}[{rate_range}])")
+        if per_unit:
+            unit = (per_unit[1] or per_unit[2]).lower()
+            return f"{rate} * {3600 if unit.startswith('h') else 60}", f"requests per {unit}", False, False
+        return rate, "requests per second", False, False
     if name == "latency" and (cut := _request_cut(lowered)):
         return _latency_cut(cut, matchers, rate_range, by)
     if name == "latency":
@@ -457,11 +487,15 @@ def _expression(
     if name == "restarts":
         selector = _selector(metric, matchers)
         if window and not re.search(r"\b(total|current|count)\b", lowered):
-            restarted = re.search(r"\b(which|what|list|show)\b", lowered) and not re.search(r"\bhow many\b", lowered)
+            restarted = (
+                re.search(r"\b(which|what|list|show|any)\b", lowered)
+                and not re.search(r"\bhow many\b", lowered)
+                and not _NEVER.search(lowered)
+            )
             expression = by(f"increase({selector}[{window}])") + (" > 0" if restarted else "")
             return expression, f"restarts in the last {window}", False, False
         # "which namespaces have ever restarted": the counters so far, kept above zero
-        ever = bool(re.search(r"\b(which|what|list|show|any)\b.*\brestarted\b", lowered))
+        ever = bool(re.search(r"\b(which|what|list|show|any)\b.*\brestarted\b", lowered)) and not _NEVER.search(lowered)
         return by(selector) + (" > 0" if ever else ""), "restarts so far (the counter)", False, False
     if name == "node_memory":
         available = _selector("node_memory_MemAvailable_bytes", matchers)

@@ -118,7 +118,7 @@ DATASETS: dict[str, Dataset] = {
         "security_events",
         ("windows", "security event", "windows event", "event id", "eventid", "logon", "lockout", "locked out",
          "locked", "kerberos", "domain controller", "4624", "4625", "4740", "4771", "4648", "4672", "4688", "4720",
-         "4768", "4769", "4776", "workstation", "ntlm"),
+         "4768", "4769", "4776", "workstation", "ntlm", "logged on", "logged on to", "logged onto", "log on to"),
         ("time", "host", "event_id", "account", "workstation", "ip", "logon_type"),
         nouns=((r"event ?ids?|events?|event types?", "event_id"), (r"domain controllers?|dcs?|hosts?|computers?|"
                r"servers?|controllers?", "host"), (r"workstations?|machines?|clients?|devices?", "workstation"),
@@ -196,7 +196,7 @@ _FAILURE = re.compile(
 _SUCCESS = re.compile(r"\b(successful\w*|succeed\w*|success|worked|got in|got into|let in)\b", re.I)
 _ASK = re.compile(
     r"\b(?:which|what(?:'s|\s+is|\s+are|\s+was|\s+were)?|list(?:\s+(?:the|all|every))?|show(?:\s+me)?(?:\s+(?:the|all"
-    r"|every))?|rank(?:\s+(?:our|the|all))?|top\s+\d+|name|give\s+me(?:\s+the)?|find(?:\s+the)?)\s+"
+    r"|every))?|(?:rank|order|sort)(?:\s+(?:our|the|all))?|top\s+\d+|name|give\s+me(?:\s+the)?|find(?:\s+the)?)\s+"
     r"(?:(?:kinds?|types?|sorts?|list)\s+of\s+)?(.{1,60})",
     re.I,
 )
@@ -204,7 +204,7 @@ _BY = re.compile(
     r"\b(?:by|per|for each|for every|grouped by|broken down by|split by|each)\s+(?:the\s+)?(.{1,40})", re.I
 )
 _COUNT = re.compile(r"\b(how many|number of|count|counts|total)\b", re.I)
-_HOW_MANY = re.compile(r"\bhow many\s+(.{1,30})", re.I)
+_HOW_MANY = re.compile(r"\b(?:how many|number of|count of)\s+(?:the\s+|different\s+|distinct\s+)?(.{1,40})", re.I)
 _DISTINCT = re.compile(r"\b(?:distinct|unique|different)\s+(.{1,40})", re.I)
 _MOST = re.compile(
     r"\b(most|top|highest|biggest|largest|busiest|worst|noisiest|greatest|max(?:imum)?|slowest|longest)\b", re.I
@@ -237,6 +237,23 @@ _POD_PHASE = re.compile(r"\b(running|pending|succeeded)\b(?!\s+on\b)", re.I)  # 
 _SHARE = re.compile(
     r"\b(?:(percent(?:age)?|%)|share|fraction|proportion|ratio)\s+of\b|\b(?:error|failure|success) (?:rate|ratio)\b"
     r"|\bwhat\s+(percent(?:age)?|%)",
+    re.I,
+)
+# "what percentage of successful admin sign-ins used MFA": the words after the last verb name what is counted; the
+# words before it (successful, admin) name the rows it is counted among
+_VERBS = (
+    r"that|which|who|were|was|are|is|used|uses|use|using|came|come|comes|had|have|has|got|went|ended|required|needed"
+    r"|passed|completed|returned|resulted|involved|skipped|bypassed|did|didn't"
+)
+_PREDICATE = re.compile(
+    rf"\b(?:{_VERBS})\b(?!.*\b(?:{_VERBS})\b)",
+    re.I,
+)
+# multi-factor authentication as a property of a sign-in ("used MFA", "without MFA"), not "MFA interrupts"
+_MFA = re.compile(
+    r"\b(?:(without|no|skipped|bypass\w*|(?:did not|didn't|not) use|not using)|used?|using|with|via|through|passed"
+    r"|completed|satisfied|did|required|requiring|prompted for)\s+(?:an?\s+)?(?:mfa|multi-?factor(?:\s+auth\w*)?|2fa"
+    r"|two-factor(?:\s+auth\w*)?)\b(?!\s+(?:requirements?|interrupts?))|\b(single-?factor)\b",
     re.I,
 )
 _SLOWER = re.compile(
@@ -291,6 +308,9 @@ _NOT_LOG_WORDS = frozenset(
     """log logs logged the all these those many much any new distinct unique different container containers pod pods
     stderr stdout total recent latest last first few more most other such its their which what did were was has have
     how our that this and per panic panics panicked panicking count show list find get give return display""".split()
+) | frozenset(  # verbs that say a pod wrote the lines ("namespaces produced log lines"), not what the lines say
+    """wrote write writes writing produce produces producing emit emits emitting print prints printing output outputs
+    outputting generate generates generating spit spits spat throw throws threw had having send sends sent""".split()
 )
 # "a non-zero restart count", "more than zero": keep the groups whose measure is above nothing
 _NONZERO = re.compile(r"\bnon-?\s?zero\b|\b(?:above|over|more than|greater than)\s+(?:zero|0)\b(?!\.)|\bat least one\b")
@@ -366,14 +386,11 @@ def understand(question: str, entities: Entities, dataset: str) -> QuerySpec:
 # --- filters -------------------------------------------------------------------------------------
 
 
-def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) -> None:
+def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities, shares: bool = True) -> None:
     lowered = question.lower()
     before = len(spec.filters)
     _outcome(spec, data, question, lowered)
-    if (share := _SHARE.search(question)) and len(spec.filters) > before:
-        # "what percentage of requests failed": the outcome is what is counted, against every row
-        spec.condition, spec.filters = spec.filters[before:], spec.filters[:before]
-        spec.measure = "percent" if share[1] or share[2] else "share"
+    outcome = spec.filters[before:]
     _people(spec, data, lowered, entities)
     _places(spec, data, lowered, entities)
     if data.name == "requests" and (slower := _SLOWER.search(lowered)):
@@ -421,6 +438,12 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
         spec.filters.append(Filter("container_status", "eq", "CrashLoopBackOff"))
         spec.notes.append("in CrashLoopBackOff")
         spec.matched += 1
+    if data.name == "signins" and (mfa := _MFA.search(lowered)):
+        factors = "single" if mfa[1] or mfa[2] else "multi"
+        spec.filters.append(Filter("mfa", "eq", f"{factors}FactorAuthentication"))
+        spec.matched += 1
+    if shares and (share := _SHARE.search(question)):
+        _split_share(spec, data, question, entities, share, outcome)
     if data.name == "container_logs":
         if re.search(r"\bstderr\b", lowered):
             spec.filters.append(Filter("source", "eq", "stderr"))
@@ -433,11 +456,40 @@ def _filters(spec: QuerySpec, data: Dataset, question: str, entities: Entities) 
         spec.matched += bool(spec.text)
 
 
+def _split_share(
+    spec: QuerySpec, data: Dataset, question: str, entities: Entities, share: re.Match[str], outcome: list[Filter]
+) -> None:
+    """A share counts the rows with a property among the rows the question names. The property is what the
+    predicate says ("… used MFA", "… were from admins"); with none there, it is the outcome ("error rate")."""
+    predicate = _PREDICATE.search(question, share.end())
+    counted: list[Filter] = []
+    if predicate:
+        text = question[predicate.start() :]
+        within = text.lower()
+        named = entities.model_copy(
+            update={
+                kind: [v for v in getattr(entities, kind) if v.lower() in within]
+                for kind in ("users", "hosts", "ips", "services")
+            }
+        )
+        probe = QuerySpec(dataset=spec.dataset)
+        _filters(probe, data, text, named, shares=False)
+        counted = [f for f in spec.filters if f in probe.filters]
+    counted = counted or outcome
+    if not counted:
+        return
+    spec.condition = counted
+    spec.filters = [f for f in spec.filters if f not in counted]
+    spec.measure = "percent" if share[1] or share[2] else "share"
+
+
 def _log_words(lowered: str, entities: Entities) -> list[str]:
     """Words a log line must contain: "timeout messages", "lines mentioning timeout" (not "error lines",
     which are the stderr ones, nor "payments messages", which names the pod)."""
     named = {s.lower() for s in entities.services} | {h.lower() for h in entities.hosts}
-    found = [m[1] for m in _LOG_WORD.finditer(lowered)] + [m[1] for m in _MENTIONING.finditer(lowered)]
+    # a past tense before "log lines" is what the pod did ("produced log lines", "emitted messages")
+    found = [m[1] for m in _LOG_WORD.finditer(lowered) if not m[1].endswith("ed")]
+    found += [m[1] for m in _MENTIONING.finditer(lowered)]
     return [
         word
         for word in dict.fromkeys(found)
@@ -489,6 +541,9 @@ def _outcome(spec: QuerySpec, data: Dataset, question: str, lowered: str) -> Non
     elif _FAILURE.search(question) and data.failure:
         spec.filters += data.failure
         spec.notes.append("failures" if name != "signins" else "failures (MFA interrupts excluded, DOC-002)")
+    elif name == "security_events" and re.search(r"\blogged (?:on|onto)\b", lowered):
+        spec.filters += data.success  # "who logged on to FS01": Windows records a logon as event 4624
+        spec.notes.append("logons are event 4624")
     else:
         return
     spec.matched += 1
@@ -594,13 +649,14 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
             subject = counted
     elif (
         (many := _HOW_MANY.search(lowered))
-        and (counted := _noun(data, many[1], within=1))
+        and (counted := _noun(data, _unnamed(many[1], entities), within=1))
         and counted[1]
-        and counted[0] != "message"  # "how many panic messages": each log line is a message; count the lines
+        and counted[0] not in ("message", "event_id")  # "how many panic messages", "number of events": the rows
     ):
         spec.measure, spec.measure_field = "dcount", counted[0]  # "how many hosts …" counts hosts, not events
         spec.matched += 1
-        subject = None
+        if not subject or subject[0] == counted[0]:
+            subject = None  # "rank the namespaces by how many pods they run" keeps its namespaces
     elif _AVERAGE.search(lowered) and _COUNT.search(lowered) and grouped:
         spec.measure, spec.per = "avg_count", grouped[0]
         spec.matched += 1
@@ -625,6 +681,14 @@ def _shape(spec: QuerySpec, data: Dataset, question: str, entities: Entities) ->
     _ranking(spec, lowered, entities, subject)
 
 
+def _unnamed(text: str, entities: Entities) -> str:
+    """``text`` without the names it opens with: "how many search pods" counts pods (of the search service)."""
+    names = [re.escape(n.lower()) for n in (*entities.services, *entities.hosts, *entities.users)]
+    if not names:
+        return text
+    return re.sub(rf"^(?:(?:{'|'.join(names)})\s+)+", "", text)
+
+
 def _subject(data: Dataset, lowered: str) -> tuple[str, bool] | None:
     """What the question asks to list: "which IPs …", "list the accounts …", "who …"."""
     if data.who and re.search(
@@ -632,6 +696,8 @@ def _subject(data: Dataset, lowered: str) -> tuple[str, bool] | None:
     ):
         return data.who, True
     for match in _ASK.finditer(lowered):
+        if re.match(r"(?:percent(?:age)?|%|share|fraction|proportion|ratio)\s+of\b", match[1]):
+            continue  # "what percentage of admin sign-ins": one share, not one per admin
         found = _noun(data, re.sub(r"^(?:\d+|the|our|a|an|most|common|top|busiest)\s+", "", match[1]))
         if found:
             return found
