@@ -49,13 +49,13 @@ class Outcome:
     generated: str
 
 
-SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3")
+SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4")
 
 
 def load(platform: Platform, which: str = "dev") -> list[dict[str, Any]]:
     """A labelled set of ``platform``: ``dev`` (tuned on), ``holdout`` (written apart, then tuned on once),
-    ``fresh`` and ``fresh2`` (each written apart after the last, then tuned on once), ``fresh3`` (written apart
-    after that, never tuned on).
+    ``fresh``, ``fresh2`` and ``fresh3`` (each written apart after the last, then tuned on once), ``fresh4``
+    (written apart after that, never tuned on).
     See bench/data/EXECUTION.md."""
     path = DATA / f"execution-{platform.value}{'' if which == 'dev' else '-' + which}.jsonl"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
