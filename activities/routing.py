@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from lexiquery.contracts import AgentInfo, DiscoverInput, RoutingDecision, RoutingPolicy
 from lexiquery.names import Skill
 
-FAILURES_TO_OPEN = 3
-OPEN_SECONDS = 60.0
+# An agent that fails 30 % of its calls is flaky, not down: three failures in a row opened its circuit for a
+# minute many times a run (all its calls then failed fast, past the knowledge phase's 45 s deadline), so the
+# circuit opens after five and probes again after 15 s, which a phase deadline leaves room to wait for.
+FAILURES_TO_OPEN = 5
+OPEN_SECONDS = 15.0
 
 
 @dataclass

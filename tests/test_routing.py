@@ -10,7 +10,7 @@ import pytest
 from temporalio.exceptions import ApplicationError
 
 from activities.agents import AgentClient
-from activities.routing import CircuitBreaker, Router, route_needs
+from activities.routing import FAILURES_TO_OPEN, OPEN_SECONDS, CircuitBreaker, Router, route_needs
 from agents.host import build_host
 from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, RoutingDecision, WorkflowPlan
 from lexiquery.loopback import derive, free_port, serve
@@ -36,17 +36,17 @@ KQL_B = agent("kql-b", "platform:kql", "dialect:advanced")
 KQL_C = agent("kql-c", "platform:kql")
 
 
-def test_breaker_opens_after_three_failures_and_probes_after_a_minute() -> None:
+def test_breaker_opens_after_five_failures_and_probes_after_fifteen_seconds() -> None:
     clock = Clock()
     breaker = CircuitBreaker(clock=clock)
-    for _ in range(2):
+    for _ in range(4):
         breaker.failed()
     assert (breaker.state, breaker.allow()) == ("closed", True)
     breaker.failed()
     assert breaker.state == "open"
     assert not breaker.allow()
-    assert breaker.remaining() == pytest.approx(60)
-    clock.now += 59
+    assert breaker.remaining() == pytest.approx(15)
+    clock.now += 14
     assert not breaker.allow()
     clock.now += 1
     assert breaker.state == "half_open"
@@ -54,7 +54,7 @@ def test_breaker_opens_after_three_failures_and_probes_after_a_minute() -> None:
     assert not breaker.allow()  # nobody else while it runs
     breaker.failed()
     assert breaker.state == "open"  # a failed probe opens it again at once
-    clock.now += 60
+    clock.now += 15
     assert breaker.allow()
     breaker.succeeded()
     assert (breaker.state, breaker.failures) == ("closed", 0)
@@ -84,7 +84,7 @@ def test_least_loaded_follows_in_flight_calls() -> None:
 
 def test_an_open_circuit_is_routed_around() -> None:
     router = Router()
-    for _ in range(3):
+    for _ in range(FAILURES_TO_OPEN):
         router.breaker("kql-a").failed()
     decision, order = router.choose("generate:kql", [KQL_A, KQL_B], "capability")
     assert decision.chosen == "kql-b"
@@ -129,16 +129,16 @@ async def test_breaker_against_a_real_agent(failing_planner: str, agents_host: s
         async def call(target: AgentInfo) -> WorkflowPlan:
             return await client.call([target], Skill.PLAN, request, WorkflowPlan, idempotency_key="k", timeout=5)
 
-        for _ in range(3):
+        for _ in range(FAILURES_TO_OPEN):
             with pytest.raises(ApplicationError, match="HTTP 503"):
                 await call(sick)
-        with pytest.raises(ApplicationError, match="circuit open for planner; next probe in 60s") as fast:
+        with pytest.raises(ApplicationError, match="circuit open for planner; next probe in 15s") as fast:
             await call(sick)
         assert not fast.value.non_retryable
         assert fast.value.next_retry_delay is not None
-        assert fast.value.next_retry_delay.total_seconds() == pytest.approx(60)
+        assert fast.value.next_retry_delay.total_seconds() == pytest.approx(OPEN_SECONDS)
 
-        clock.now += 60  # half-open: one probe goes through, fails, and the circuit opens again
+        clock.now += OPEN_SECONDS  # half-open: one probe goes through, fails, and the circuit opens again
         with pytest.raises(ApplicationError, match="HTTP 503"):
             await call(sick)
         with pytest.raises(ApplicationError, match="circuit open"):
