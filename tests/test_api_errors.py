@@ -150,7 +150,7 @@ class BrokenStatusJourney:
     def status(self) -> None:
         raise RuntimeError("the workflow cannot answer")
 
-    @workflow.update(name=Update.DECIDE)
+    @workflow.update(name=Update.DECIDE, unfinished_policy=workflow.HandlerUnfinishedPolicy.ABANDON)
     async def decide(self, decision: dict[str, object]) -> None:
         await workflow.wait_condition(lambda: False)
 
