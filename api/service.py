@@ -375,7 +375,8 @@ async def _from_description(
 
 async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInput) -> Gate:
     """Put a decision to the journey's ``decide`` update; its validator's refusals become problems. The same
-    decision sent again by the same principal (a retry) is answered with the gate, as the first one was."""
+    decision sent again by the same principal (a retry) is answered with the gate, as the first one was: by the
+    journey while it runs, from its result once it has ended."""
     await describe_journey(client, journey_id)  # 404 for an unknown journey
     handle = client.get_workflow_handle(journey_id)
     try:
@@ -384,10 +385,6 @@ async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInp
     except WorkflowUpdateFailedError as failed:
         cause = failed.cause
         if isinstance(cause, ApplicationError) and cause.type in _REFUSALS:
-            if cause.type == GateRefusal.ALREADY_DECIDED:
-                same = await _same_decision(client, journey_id, decision)
-                if same is not None:
-                    return same  # a retry of a decision that landed is answered as the first attempt was
             status, kind, title = _REFUSALS[cause.type]
             raise ProblemError(status, kind, title, cause.message) from failed
         raise

@@ -581,6 +581,9 @@ async def test_refused_decisions_change_nothing_and_an_approval_lets_the_journey
     gate = await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
     assert (gate.decision, gate.decided_by) == ("approve", "bob")
     assert await refused(principal="carol") == GateRefusal.ALREADY_DECIDED
+    assert await refused(decision="reject") == GateRefusal.ALREADY_DECIDED
+    # the same decision again (a client retrying) is answered with the gate as it was decided, unchanged
+    assert await handle.execute_update(Update.DECIDE, decision, result_type=Gate) == gate
     execution = GateDecisionInput(gate_id="execution-1", principal="bob", decision="approve", roles=["approver"])
     await handle.execute_update(Update.DECIDE, execution, result_type=Gate)
     status = await handle.result()

@@ -86,6 +86,8 @@ def refusal(
         known = ", ".join(g.id for g in gates if g.open) or "none open"
         return GateRefusal.UNKNOWN_GATE, f"no gate {gate_id!r} (open: {known})"
     if not gate.open:
+        if (gate.decision, gate.decided_by) == (decision, principal):
+            return None  # the same decision again (a retry): answered with the gate as it was decided
         return GateRefusal.ALREADY_DECIDED, f"gate {gate_id} was already decided: {gate.decision} by {gate.decided_by}"
     if roles is not None and not set(roles) & set(gate.roles):
         return (

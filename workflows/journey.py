@@ -163,6 +163,8 @@ class JourneyWorkflow:
 
     def _decide(self, decision: Literal["approve", "reject"], signal: GateSignal) -> Gate:
         gate = next(g for g in self._status.gates if g.id == signal.gate_id)
+        if not gate.open:  # a repeat of the decision that closed it (refusal() lets only that through)
+            return gate
         decide(gate, decision, signal.principal, workflow.now(), signal.comment, signal.clarified)
         workflow.logger.info("gate %s: %s by %s", gate.id, decision, signal.principal)
         return gate
