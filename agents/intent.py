@@ -233,7 +233,11 @@ _RELATIVE = re.compile(
     r"\b(?:last|past|previous|over the last|in the last)\s+(\d+)?\s*(min|minute|hour|hr|h|day|d|week)s?\b",
     re.I,
 )
-_BARE = re.compile(r"\b(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?|d|days?)\b(?!\s*(?:windows?|buckets?|steps?))", re.I)
+# "24.0 hours" is 24 hours (not "0 hours" after the point); "1.5 hours" is 90 minutes.
+_BARE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|m|mins?|minutes?|d|days?)\b(?!\s*(?:windows?|buckets?|steps?))", re.I
+)
+_MINUTES = {"m": 1, "h": 60, "d": 1440}
 _TOP = re.compile(
     r"\b(?:top|first)\s+(\d+)\b|\blast\s+(\d+)\b(?!\s*(?:s|sec|second|min|minute|m|hour|hr|h|day|d|week|w)s?\b)"
     r"|\b(\d+)\s+(?:slowest|fastest|most|biggest|largest|latest|newest|oldest)\b"
@@ -272,7 +276,10 @@ def time_range(question: str) -> str | None:
     if bare:
         unit = bare[2].lower().rstrip("s")
         unit = {"hr": "h", "hour": "h", "min": "m", "minute": "m", "day": "d"}.get(unit, unit)
-        return f"{int(bare[1])}{unit}"
+        amount = float(bare[1])
+        if amount.is_integer():
+            return f"{int(amount)}{unit}" if amount else None  # no window is zero long
+        return f"{round(amount * _MINUTES[unit])}m"
     return None
 
 

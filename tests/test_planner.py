@@ -107,9 +107,12 @@ def test_entities() -> None:
         ("today", "1d"),
         ("this week", "7d"),
         ("right now", "15m"),
+        ("a certificate expiring in less than 24.0 hours", "24h"),  # not "0 hours" after the point
+        ("errors within 1.5 hours", "90m"),
+        ("spikes over 0 minutes", None),  # no window is zero long
     ],
 )
-def test_time_ranges(question: str, span: str) -> None:
+def test_time_ranges(question: str, span: str | None) -> None:
     assert time_range(question) == span
 
 
