@@ -6,7 +6,12 @@ the query library supplies real published queries close to the question, which r
 confidence and travel with the answer (with their sources). When an LLM is configured for
 ``generation``, it writes the query instead; its output is parsed into the same contract and validated,
 and on any failure the fallback model, then the deterministic generator answers (the result says so).
-Execution goes through the platform's MCP executor server.
+Every query is written for a source: the agent lists its platform's sources through the executor's MCP
+server, reads each one's discovered schema, and chooses the one named in the request or, failing that,
+the one whose schema best matches the question (the choice and its reason travel with the query). A
+schema the rules were written for is read by them; any other by the schema reader, which links the
+question's words to the discovered tables, columns, values, metrics and labels. The executor then checks
+the query against that schema and dry-runs it. Execution goes through the same executor.
 """
 
 from __future__ import annotations
@@ -17,12 +22,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from agents.a2a import AgentInputError, AgentSpec, Skill, UserInputError
+from agents.generation import schema_reader, schema_writer
 from agents.generation.llm import LlmAnswer, LlmClient, LlmError
 from agents.generation.promql import render_promql
-from agents.generation.render import render_kql, render_spl, render_sql
+from agents.generation.render import KQL_TABLES, SQL_TABLES, render_kql, render_spl, render_sql
 from agents.generation.spec import DATASETS, choose_dataset, understand
 from agents.knowledge import ToolCallError, ToolClient
-from agents.tools.executors import UNAVAILABLE
+from agents.tools.executors import UNAVAILABLE, UNKNOWN_SOURCE
 from lexiquery.catalogs import catalog
 from lexiquery.contracts import (
     CostInfo,
@@ -32,12 +38,19 @@ from lexiquery.contracts import (
     GenerateRequest,
     KnowledgeItem,
     Platform,
+    QueryValidation,
+    SchemaHints,
+    SourceChoice,
+    SourceInfo,
+    SourceSchema,
 )
 from lexiquery.names import Skill as SkillId
 from lexiquery.validation import validate
 from lexiquery.validation.sql import dialect_of
 
 EXAMPLES = 3
+RULES_VOCABULARY = 0.8  # share of the rules' own tables a schema must hold for the rules to read it
+RULES_TABLES = {Platform.KQL: tuple(KQL_TABLES.values()), Platform.SQL: tuple(SQL_TABLES.values())}
 OPTIMIZATIONS = {
     Platform.KQL: ["time_filter_first", "project_limiting_columns", "summarize_before_sort"],
     Platform.SPL: ["index_and_sourcetype_before_first_pipe", "earliest_bound", "stats_over_transaction"],
@@ -91,14 +104,19 @@ def deterministic(request: GenerateRequest, dialect: str) -> tuple[str, str, flo
 
 
 def _dataset_tables(dataset: str, platform: Platform) -> set[str]:
-    from agents.generation.render import KQL_TABLES, SQL_TABLES
-
     return {KQL_TABLES[dataset], SQL_TABLES[dataset]}
 
 
-def _system_prompt(platform: Platform, dialect: str) -> str:
-    book = catalog(platform)
-    schema = {name: list(source.columns) for name, source in book.sources.items() if source.columns}
+def _system_prompt(platform: Platform, dialect: str, hints: SchemaHints | None = None) -> str:
+    if hints is not None:  # the discovered schema, pruned to what the question is about
+        schema: Any = {
+            "source": hints.source,
+            "tables": {t.name: {c.name: c.type for c in t.columns} for t in hints.tables},
+            "join_paths": hints.join_paths,
+        }
+    else:
+        book = catalog(platform)
+        schema = {name: list(source.columns) for name, source in book.sources.items() if source.columns}
     language = f"SQL ({dialect} dialect)" if platform is Platform.SQL else platform.value.upper()
     return (
         f"You write one read-only {language} query answering the user's question. Use only these sources "
@@ -120,9 +138,74 @@ def _user_prompt(request: GenerateRequest, examples: list[KnowledgeItem]) -> str
     )
 
 
+class SourceBook:
+    """The platform's sources as its executor reports them, and their schemas, kept by fingerprint."""
+
+    def __init__(self, platform: Platform, executor: ToolClient) -> None:
+        self.platform = platform
+        self.executor = executor
+        self._schemas: dict[tuple[str, str], SourceSchema] = {}
+
+    async def schema(self, info: SourceInfo) -> SourceSchema:
+        key = (info.name, info.fingerprint)
+        if key not in self._schemas:
+            found = SourceSchema.model_validate(await self.executor.call("get_schema", {"source": info.name}))
+            self._schemas = {k: v for k, v in self._schemas.items() if k[0] != info.name}  # older ones go
+            self._schemas[(info.name, found.fingerprint)] = found
+            return found
+        return self._schemas[key]
+
+    async def choose(self, question: str, named: list[str]) -> tuple[SourceChoice, SourceSchema] | None:
+        """The source named in the request (of this platform), else the best schema match; None when the
+        platform has no source. Unreachable sources are passed over, and say why in the choice."""
+        listed = [SourceInfo.model_validate(s) for s in (await self.executor.call("list_sources", {}))["sources"]]
+        mine = [info for info in listed if info.name in named]
+        candidates = mine or listed
+        if not candidates:
+            return None
+        scores: dict[str, float] = {}
+        schemas: dict[str, SourceSchema] = {}
+        for info in candidates:
+            if not info.reachable:
+                continue
+            try:
+                schemas[info.name] = await self.schema(info)
+            except ToolCallError:
+                continue  # it became unreachable since the listing
+            scores[info.name] = schema_reader.score(question, schemas[info.name])
+        down = {info.name: info.error or "unreachable" for info in candidates if info.name not in schemas}
+        if not schemas:
+            problems = "; ".join(f"{name}: {why}" for name, why in down.items())
+            raise ToolCallError(f"{UNAVAILABLE} no {self.platform.value} source could be read ({problems})")
+        best = max(schemas, key=lambda name: (scores[name], -list(schemas).index(name)))
+        if mine:
+            reason = f"named in the request ({', '.join(info.name for info in mine)})"
+        elif len(schemas) == 1:
+            reason = "the only reachable source"
+        else:
+            others = ", ".join(f"{name} {value:g}" for name, value in scores.items() if name != best)
+            reason = f"best schema match ({scores[best]:g} against {others})"
+        if down:
+            reason += "; unreachable: " + ", ".join(f"{name} ({why})" for name, why in down.items())
+        schema = schemas[best]
+        return SourceChoice(
+            platform=self.platform, source=best, fingerprint=schema.fingerprint, dialect=schema.dialect,
+            reason=reason, score=scores[best], candidates=scores,
+        ), schema  # fmt: skip
+
+
+def rules_know(schema: SourceSchema, platform: Platform) -> bool:
+    """Whether the rule-based reader was written for this schema's vocabulary: it holds most of the tables
+    (metrics, sourcetypes) the rules themselves name. Any other schema is read by the schema reader."""
+    own = set(RULES_TABLES.get(platform, ())) or set(catalog(platform).sources)
+    present = {table.name for table in schema.tables} & own
+    return bool(own) and len(present) >= RULES_VOCABULARY * len(own)
+
+
 def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, llm: LlmClient | None) -> AgentSpec:
     """The A2A agent for ``agent.platform``: ``generate-query`` and ``execute-query``."""
     platform = agent.platform
+    book = SourceBook(platform, executor)
 
     async def library_examples(question: str) -> list[KnowledgeItem]:
         try:
@@ -142,19 +225,30 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
     async def generate(request: GenerateRequest) -> GeneratedQuery:
         if request.platform is not platform:
             raise AgentInputError(f"this agent writes {platform.value}, not {request.platform.value}")
-        dialect = dialect_of(request.sql_dialect) if platform is Platform.SQL else ""
+        started = time.perf_counter()
+        try:
+            chosen = await book.choose(request.question, request.sources)
+        except ToolCallError as error:
+            if UNAVAILABLE in str(error):
+                raise  # transient: the activity retries
+            raise UserInputError(str(error)) from error
+        choice, schema = chosen if chosen else (None, None)
+        requested = request.sql_dialect or (schema.dialect if schema else None)
+        dialect = dialect_of(requested) if platform is Platform.SQL else ""
         if platform is Platform.SQL and dialect is None:
             raise UserInputError(f"unknown SQL dialect {request.sql_dialect!r} (known: postgres, mysql, tsql, sqlite)")
-        unknown = [t for t in request.tables if not catalog(platform).exists(t)]
+        unknown = [t for t in request.tables if schema is not None and schema.table(t) is None]
         if unknown:
-            raise UserInputError(f"no table {', '.join(unknown)} in the {platform.value} catalog")
-        started = time.perf_counter()
+            raise UserInputError(f"no table {', '.join(unknown)} in source {schema.source if schema else '-'}")
+        hints = schema_reader.hints(request.question, schema) if schema is not None else None
         examples = await library_examples(request.question)
         similarity = max((e.score for e in examples), default=0.0)
         generator, cost, answer = "deterministic", CostInfo(agent=agent.name, mcp_calls=1), None
         model_config = llm.configured("generation") if llm else None
         if llm and model_config:
-            answer, generator, calls = await _ask_llm(llm, platform, dialect or "", request, examples, model_config)
+            answer, generator, calls = await _ask_llm(
+                llm, platform, dialect or "", request, examples, model_config, hints, schema
+            )
             latency = (time.perf_counter() - started) * 1000
             cost = llm.cost(agent.name, [a for a in calls if a], latency)
             cost.llm_calls = len(calls)
@@ -163,15 +257,30 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
             query = str(answer.content["query"])
             explanation = str(answer.content.get("explanation", ""))
             confidence = float(answer.content.get("confidence", 0.6))
-        else:
+            unmatched: list[str] = []
+        elif schema is None or rules_know(schema, platform):
             query, explanation, confidence, _ = deterministic(request, dialect or "sqlite")
-        verdict = validate(platform, query, dialect=dialect)
+            unmatched = []
+        else:
+            try:
+                query, explanation, unmatched = schema_writer.write(request.question, platform, schema, dialect or "")
+            except schema_writer.NothingMatches as nothing:
+                raise UserInputError(
+                    f"nothing in source {schema.source} matches the question; the closest "
+                    f"{'metrics' if platform is Platform.PROMQL else 'tables'} are {', '.join(nothing.candidates)}"
+                ) from None
+            confidence = max(0.3, 0.85 - 0.1 * len(unmatched))
+            if unmatched:
+                explanation += f" Not linked to the schema: {', '.join(unmatched)}."
+        check = await check_against_source(query, choice, dialect)
+        verdict = check or validate(platform, query, dialect=dialect)
         if not verdict.valid:
             confidence = min(confidence, 0.2)
             explanation += f" The validator rejects it: {verdict.errors[0].message}."
         if similarity:
             confidence = round(min(0.97, confidence + 0.05 * min(similarity * 30, 1.0)), 2)
         estimate = verdict.estimate
+        mcp_calls = 2 + (1 if check is not None else 0)
         return GeneratedQuery(
             platform=platform,
             query=query,
@@ -184,10 +293,29 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
             },
             cost_info=cost
             if cost.llm_calls
-            else CostInfo(agent=agent.name, mcp_calls=1, latency_ms=(time.perf_counter() - started) * 1000),
+            else CostInfo(agent=agent.name, mcp_calls=mcp_calls, latency_ms=(time.perf_counter() - started) * 1000),
             examples=examples,
             generator=generator,
+            source=choice,
+            schema_hints=hints,
+            schema_check=check,
         )
+
+    async def check_against_source(
+        query: str, choice: SourceChoice | None, dialect: str | None
+    ) -> QueryValidation | None:
+        """The executor's check of the query against the source's discovered schema, with a dry run."""
+        if choice is None:
+            return None
+        arguments: dict[str, Any] = {"query": query, "source": choice.source}
+        if dialect:
+            arguments["dialect"] = dialect
+        try:
+            return QueryValidation.model_validate(await executor.call("check_query", arguments))
+        except ToolCallError as error:
+            if UNAVAILABLE in str(error):
+                raise
+            raise UserInputError(str(error)) from error
 
     async def execute(request: ExecuteRequest) -> ExecutionResult:
         if request.platform is not platform:
@@ -196,12 +324,16 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
         arguments: dict[str, Any] = {"query": request.query, "max_rows": request.max_rows}
         if request.sql_dialect:
             arguments["dialect"] = request.sql_dialect
+        if request.source:
+            arguments["source"] = request.source
         try:
             result = ExecutionResult.model_validate(await executor.call("execute_query", arguments))
         except ToolCallError as error:
             if UNAVAILABLE in str(error):
                 raise  # transient: the activity retries
-            raise UserInputError(str(error)) from error  # refused, or failed by the engine: the query's fault
+            raise UserInputError(
+                str(error).replace(f"{UNKNOWN_SOURCE} ", "")
+            ) from error  # refused, or failed by the engine: the query's fault
         result.cost_info = CostInfo(agent=agent.name, mcp_calls=1, latency_ms=(time.perf_counter() - started) * 1000)
         return result
 
@@ -237,6 +369,8 @@ async def _ask_llm(
     request: GenerateRequest,
     examples: list[KnowledgeItem],
     config: Any,
+    hints: SchemaHints | None = None,
+    schema: SourceSchema | None = None,
 ) -> tuple[LlmAnswer | None, str, list[LlmAnswer | None]]:
     """The model's answer if it is usable, else the fallback model's; None when both fail."""
     calls: list[LlmAnswer | None] = []
@@ -244,7 +378,7 @@ async def _ask_llm(
     for model in [config.model, *([config.fallback_model] if config.fallback_model else [])]:
         try:
             answer = await llm.complete_json(
-                model, config, _system_prompt(platform, dialect), _user_prompt(request, examples)
+                model, config, _system_prompt(platform, dialect, hints), _user_prompt(request, examples)
             )
         except LlmError as error:
             calls.append(error.spent)
@@ -252,7 +386,7 @@ async def _ask_llm(
             continue
         calls.append(answer)
         query = answer.content.get("query")
-        verdict = validate(platform, query, dialect=dialect or None) if isinstance(query, str) else None
+        verdict = validate(platform, query, dialect=dialect or None, schema=schema) if isinstance(query, str) else None
         if verdict is None or not verdict.valid or verdict.risk == "high":
             problems.append(f"{model}: the query is missing, does not validate, or is high risk")
             continue

@@ -22,12 +22,13 @@ from starlette.routing import Mount, Route
 
 from agents.a2a import AgentSpec, agent_app
 from agents.data import DATA_AGENTS, data_agent
-from agents.estate.engines import DemoEstate, Engine, engines_for
+from agents.estate.demo import DemoEstate
 from agents.faults import Faults
 from agents.generation.llm import LlmClient
 from agents.knowledge import SOURCES, ToolClient, collection_searcher, knowledge_agent, known_error_searcher
 from agents.planner import planner_agent
-from agents.tools.executors import engine_slot, executor_server
+from agents.sources.catalog import SourceCatalog
+from agents.tools.executors import executor_server
 from agents.tools.knowledge_base import open_knowledge_store
 from agents.tools.knowledge_server import KNOWN_ERRORS, knowledge_server, known_error_server
 from lexiquery.contracts import Platform
@@ -35,6 +36,7 @@ from lexiquery.logging import configure_logging, get_logger
 from lexiquery.mcp_transport import transport_security
 from lexiquery.serving import serve_forever
 from lexiquery.settings import Settings
+from lexiquery.sources import SourceConfig, load_sources
 from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 
 log = get_logger(__name__)
@@ -44,24 +46,24 @@ def build_host(settings: Settings) -> Starlette:
     """The ASGI app of the agents host."""
     base = settings.resolved_agents_base_url
     store = open_knowledge_store(settings)
+    sources = load_sources(settings)  # a bad sources file stops the host here, naming file, line and field
     demo = DemoEstate(
         settings.state_dir / "estate",
         settings.prometheus_port,
         max_age=timedelta(minutes=settings.estate_max_age_minutes),
     )
     http = httpx.AsyncClient()
-    engines: dict[Platform, Engine] = {}
 
-    def refresh() -> None:
-        reloaded = settings.demo_estate and demo.ensure_fresh()
-        if reloaded or not engines:
-            # Update in place, never empty: another execution may be reading the mapping right now.
-            engines.update(engines_for(settings, demo if settings.demo_estate else None, http))
+    async def prepare(source: SourceConfig) -> None:
+        if source.demo:  # the demo estate's files and Prometheus are made (or refreshed) before use
+            await asyncio.to_thread(demo.ensure_fresh)
+
+    catalog = SourceCatalog(sources, http, ttl_seconds=settings.schema_ttl_seconds, prepare=prepare)
+    uses_demo = any(source.demo for source in sources)
 
     servers: dict[str, MCPServer] = {"knowledge": knowledge_server(store), "known-errors": known_error_server(store)}
     for platform in Platform:
-        executor = executor_server(platform, engine_slot(engines, platform), settings, refresh)
-        servers[f"{platform.value}-executor"] = executor
+        servers[f"{platform.value}-executor"] = executor_server(platform, catalog, settings)
     clients = {name: ToolClient(f"{base}/tools/{name}/mcp") for name in servers}
     llm = LlmClient(settings, http) if settings.llm_base_url else None
     agents: list[AgentSpec] = [planner_agent()]
@@ -102,14 +104,18 @@ def build_host(settings: Settings) -> Starlette:
             for server in servers.values():
                 await stack.enter_async_context(server.session_manager.run())
             # The demo estate loads in the background: the host answers at once, the first execution waits.
-            loading = asyncio.create_task(asyncio.to_thread(refresh))
-            log.info("agents_host_ready", url=base, agents=[s.name for s in agents], collections=store.collections())
+            loading = asyncio.create_task(asyncio.to_thread(demo.ensure_fresh)) if uses_demo else None
+            log.info(
+                "agents_host_ready", url=base, agents=[s.name for s in agents], collections=store.collections(),
+                sources=[source.name for source in sources],
+            )  # fmt: skip
             try:
                 yield
             finally:
                 for client in clients.values():
                     await client.close()
-                await asyncio.gather(loading, return_exceptions=True)
+                if loading is not None:
+                    await asyncio.gather(loading, return_exceptions=True)
                 demo.stop()
                 await http.aclose()
 

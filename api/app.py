@@ -12,10 +12,12 @@ from temporalio.client import Client
 from api.errors import BodySizeLimit, install_error_handlers
 from api.mcp_server import lexiquery_mcp
 from api.routers import agents, health, journeys
+from api.routers import sources as sources_router
 from lexiquery.logging import configure_logging
 from lexiquery.mcp_transport import transport_security
 from lexiquery.serving import serve_forever
 from lexiquery.settings import Settings
+from lexiquery.sources import load_sources
 from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 from lexiquery.temporal import connect
 
@@ -24,6 +26,7 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     """The API app; ``temporal`` is connected at start-up unless one is given."""
 
     mcp = lexiquery_mcp(settings, lambda: app.state.temporal)
+    sources = load_sources(settings)  # a bad sources file stops the API here, naming file, line and field
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -40,11 +43,13 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
         # Outermost first: the journey's trace starts with the request's span.
         middleware=[TRACING, Middleware(HttpMetrics), Middleware(BodySizeLimit, limit=settings.api_max_body_bytes)],
     )
+    app.state.sources = sources
     install_error_handlers(app)
     app.add_route("/metrics", metrics_endpoint, include_in_schema=False)
     app.include_router(health.router)
     app.include_router(journeys.router)
     app.include_router(agents.router)
+    app.include_router(sources_router.router)
     # LexiQuery as an MCP server, at /mcp (streamable HTTP), beside the HTTP API it shares a service layer with.
     mcp_app = mcp.streamable_http_app(
         stateless_http=True, json_response=True, transport_security=transport_security(settings)

@@ -163,7 +163,7 @@ async def start_journey(
 def request_key(request: JourneyRequest) -> str:
     """What makes two requests the same question: the question as written, give or take case, spaces and
     final punctuation, and everything that shapes the answer (not who asks, nor their budget or approvals)."""
-    shape = {
+    shape: dict[str, Any] = {
         "question": " ".join(request.question.lower().split()).rstrip("?!. "),
         "platforms": sorted(request.platforms),
         "sql_dialect": request.sql_dialect,
@@ -172,6 +172,8 @@ def request_key(request: JourneyRequest) -> str:
         "profile": request.profile,
         "context": request.context,
     }
+    if request.sources:  # only when named, so keys of requests from before sources existed stay the same
+        shape["sources"] = sorted(request.sources)
     return hashlib.sha256(json.dumps(shape, sort_keys=True).encode()).hexdigest()
 
 

@@ -28,10 +28,12 @@ from typing import Any
 import httpx
 
 from agents.data import deterministic
-from agents.estate.engines import DemoEstate, Engine, EngineError, ResultSet, engines_for
+from agents.estate.demo import DemoEstate
 from agents.intent import extract_entities
+from agents.sources.engines import Engine, EngineError, ResultSet, engine_for
 from lexiquery.contracts import GenerateRequest, Platform
 from lexiquery.settings import Settings
+from lexiquery.sources import demo_sources
 
 DATA = Path(__file__).parent / "data"
 EXECUTABLE = (Platform.KQL, Platform.SQL, Platform.PROMQL)
@@ -121,16 +123,19 @@ def _free_port() -> int:
 
 
 async def run(platforms: list[Platform], directory: Path, which: str = "dev") -> list[Outcome]:
-    demo = DemoEstate(directory, _free_port())
+    demo = DemoEstate(directory / "estate", _free_port())
     started = time.perf_counter()
     await asyncio.to_thread(demo.ensure_fresh)
     print(f"estate loaded in {time.perf_counter() - started:.1f} s")
     try:
         async with httpx.AsyncClient() as http:
-            demo_only = Settings(
-                demo_estate=True, sql_dsn=None, prometheus_url="", log_analytics_workspace="", splunk_url=""
-            )
-            engines = engines_for(demo_only, demo, http)
+            demo_only = Settings(state_dir=directory, prometheus_port=demo.prometheus_port)
+            engines = {
+                source.platform: engine
+                for source in demo_sources(demo_only)
+                if (engine := engine_for(source, http)) is not None
+                and (source.platform is not Platform.PROMQL or demo.prometheus is not None)
+            }
             outcomes = []
             for platform in platforms:
                 if platform not in engines:

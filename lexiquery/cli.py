@@ -8,8 +8,10 @@ import json
 import secrets
 import signal
 import time
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, get_args
+from urllib.parse import quote
 
 import httpx
 import typer
@@ -226,9 +228,12 @@ def connection(
     api_key: remote.ApiKey = None,
     principal: remote.Principal = None,
 ) -> None:
-    """LexiQuery: questions in, validated queries out. ask, status, list, approve, reject, cancel, agents and
-    audit talk to the API named by --api-url (default: the local stack's)."""
+    """LexiQuery: questions in, validated queries out. ask, status, list, approve, reject, cancel, agents,
+    audit and sources talk to the API named by --api-url (default: the local stack's)."""
     ctx.obj = remote.Connection(api_url, api_key, principal)
+
+
+Rows = Annotated[int, typer.Option("--rows", min=0, help="Rows of each executed query to print.")]
 
 
 @app.command()
@@ -242,6 +247,11 @@ def ask(
     time_range: Annotated[str | None, typer.Option(help="The window to query: 15m, 1h, 7d, today, yesterday.")] = None,
     context: Annotated[list[str] | None, typer.Option(help="A label kept with the journey: key=value.")] = None,
     cache: Annotated[bool, typer.Option(help="Accept a recent identical journey's answer.")] = True,
+    source: Annotated[
+        list[str] | None,
+        typer.Option(help="A source to query, by name (repeatable; see `lexiquery sources list`). Default: chosen."),
+    ] = None,
+    rows: Rows = remote.DEFAULT_ROWS,
     as_json: remote.Json = False,
 ) -> None:
     """Ask a question through the API; with --wait, follow its phases, gates and cost until it ends."""
@@ -250,7 +260,7 @@ def ask(
         err.print("[red]error:[/] --context takes key=value")
         raise typer.Exit(2)
     body = {"question": question, "platforms": [p.value for p in platform or []], "execute": execute,
-            "time_range": time_range, "context": labels, "cache": cache}  # fmt: skip
+            "time_range": time_range, "context": labels, "cache": cache, "sources": source or []}  # fmt: skip
     headers = {"Idempotency-Key": idempotency_key} if idempotency_key else {}
     with remote.api(ctx.obj) as client:
         accepted = remote.call(client, "POST", "/v1/journeys", json=body, headers=headers)
@@ -262,7 +272,7 @@ def ask(
             if accepted["from_cache"]:
                 console.print("served from cache: the same request completed recently (--no-cache to ask anew)")
         journey = remote.follow(client, accepted["status_url"], quiet=as_json)
-    remote.show(journey, as_json, remote.render_journey)
+    remote.show(journey, as_json, partial(remote.render_journey, rows=rows))
     remote.journey_exit(journey)
 
 
@@ -270,10 +280,12 @@ def ask(
 def status(
     ctx: typer.Context,
     journey_id: str,
+    rows: Rows = remote.DEFAULT_ROWS,
     as_json: remote.Json = False,
 ) -> None:
-    """A journey's state, queries, gates and result."""
-    remote.request_and_show(ctx.obj, "GET", f"/v1/journeys/{journey_id}", as_json, remote.render_journey)
+    """A journey's state, queries, gates and result (each execution's first rows as a table)."""
+    render = partial(remote.render_journey, rows=rows)
+    remote.request_and_show(ctx.obj, "GET", f"/v1/journeys/{journey_id}", as_json, render)
 
 
 @app.command("list")
@@ -355,6 +367,50 @@ def audit(
 ) -> None:
     """A journey's decision record, from its Temporal history."""
     remote.request_and_show(ctx.obj, "GET", f"/v1/journeys/{journey_id}/audit", as_json, remote.render_audit)
+
+
+sources_app = typer.Typer(
+    no_args_is_help=True,
+    help="The configured data sources and the schemas discovery read from them.",
+)
+app.add_typer(sources_app, name="sources")
+
+
+@sources_app.command("list")
+def sources_list(ctx: typer.Context, as_json: remote.Json = False) -> None:
+    """Every source: platform, kind, whether discovery reaches it, its tables and schema fingerprint."""
+    remote.request_and_show(ctx.obj, "GET", "/v1/sources", as_json, remote.render_sources)
+
+
+@sources_app.command("show")
+def sources_show(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The source's name.")],
+    tables: Annotated[
+        str | None, typer.Option(help="Only tables matching this glob (orders*, public.*) or containing this text.")
+    ] = None,
+    limit: Annotated[int, typer.Option(min=0, help="Print at most this many tables.")] = remote.DEFAULT_SCHEMA_TABLES,
+    as_json: remote.Json = False,
+) -> None:
+    """A source's discovered schema: its tables (metrics, indexes…) with columns, keys and sample values.
+
+    Exit code 4 for an unknown source, 7 when the API cannot reach it."""
+    render = partial(remote.render_schema, tables=tables, limit=limit)
+    remote.request_and_show(ctx.obj, "GET", f"/v1/sources/{quote(name, safe='')}/schema", as_json, render)
+
+
+@sources_app.command("refresh")
+def sources_refresh(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The source's name.")],
+    as_json: remote.Json = False,
+) -> None:
+    """Discover the source's schema again now (after a migration, say).
+
+    Exit code 4 for an unknown source, 7 when the API cannot reach it."""
+    remote.request_and_show(
+        ctx.obj, "POST", f"/v1/sources/{quote(name, safe='')}/refresh", as_json, remote.render_refreshed
+    )
 
 
 def _root_cause(exc: BaseException) -> str:

@@ -134,6 +134,11 @@ class JourneyRequest(Contract):
     context: dict[str, str] = Field(
         default_factory=dict, description="Free-form labels kept with the journey (ticket, team, channel)."
     )
+    sources: list[str] = Field(
+        default_factory=list,
+        max_length=20,
+        description="Names of the sources to query (GET /v1/sources); empty: discovery chooses by schema match.",
+    )
 
 
 # --- cost ----------------------------------------------------------------------------------------
@@ -358,6 +363,110 @@ class KnowledgeInput(Contract):
     request: KnowledgeRequest
 
 
+# --- sources and their discovered schemas -----------------------------------------------------------
+
+
+class ColumnInfo(Contract):
+    """A column of a table (or a label of a metric, or a field of a sourcetype), as discovery found it."""
+
+    name: str
+    type: str = ""
+    comment: str = ""
+    primary_key: bool = False
+    nullable: bool = True
+    samples: list[str] = Field(
+        default_factory=list, description="Some values it holds (low-cardinality text only; never on denied columns)."
+    )
+    distinct: int | None = Field(default=None, description="Distinct values seen, when counted.")
+
+
+class ForeignKey(Contract):
+    columns: list[str]
+    references_table: str
+    references_columns: list[str]
+
+
+class TableInfo(Contract):
+    """A table, view, metric, index, sourcetype or data model of one source."""
+
+    name: str
+    kind: str = Field(default="table", description="table, view, counter, gauge, histogram, summary, index, …")
+    description: str = Field(default="", description="The table's comment, or a metric's help text.")
+    columns: list[ColumnInfo] = Field(default_factory=list)
+    primary_key: list[str] = Field(default_factory=list)
+    foreign_keys: list[ForeignKey] = Field(default_factory=list)
+    row_estimate: int | None = Field(default=None, description="Rows (tables) or series (metrics), estimated.")
+    time_columns: list[str] = Field(default_factory=list)
+    unit: str = ""
+    parent: str = Field(default="", description="A schema, a sourcetype's index, a data model's name.")
+
+    def column(self, name: str) -> ColumnInfo | None:
+        lowered = name.lower()
+        return next((c for c in self.columns if c.name.lower() == lowered), None)
+
+
+class SourceSchema(Contract):
+    """What discovery read from one source's live engine: the tables (metrics, indexes…) it holds."""
+
+    source: str
+    platform: Platform
+    kind: str
+    dialect: str | None = Field(default=None, description="The SQL dialect the engine speaks (SQL sources).")
+    fingerprint: str = Field(default="", description="A digest of the schema: equal fingerprints, equal schemas.")
+    discovered_at: datetime | None = None
+    elapsed_ms: float = 0.0
+    tables: list[TableInfo] = Field(default_factory=list)
+    commands: list[str] = Field(default_factory=list, description="Search commands the engine has (Splunk).")
+    truncated: bool = Field(default=False, description="Discovery stopped at its bounds; more exists.")
+
+    def table(self, name: str) -> TableInfo | None:
+        lowered = name.lower().strip('`"[]')
+        found = next((t for t in self.tables if t.name.lower() == lowered), None)
+        if found is None and "." in lowered:  # schema-qualified: public.orders
+            found = next((t for t in self.tables if f"{t.parent}.{t.name}".lower() == lowered), None)
+        return found
+
+
+class SourceInfo(Contract):
+    """A configured source as its executor sees it now: what it is, and whether discovery reached it."""
+
+    name: str
+    platform: Platform
+    kind: str
+    description: str = ""
+    profile: str | None = None
+    demo: bool = False
+    dialect: str | None = None
+    reachable: bool = True
+    error: str | None = Field(default=None, description="Why discovery failed (secrets redacted).")
+    fingerprint: str = ""
+    tables: int = 0
+    discovered_at: datetime | None = None
+
+
+class SourceChoice(Contract):
+    """Which source served a platform in a journey, with its schema fingerprint, and why it was chosen."""
+
+    platform: Platform
+    source: str
+    fingerprint: str = ""
+    dialect: str | None = None
+    reason: str = ""
+    score: float = 0.0
+    candidates: dict[str, float] = Field(default_factory=dict, description="Every source considered, with its score.")
+
+
+class SchemaHints(Contract):
+    """The part of a discovered schema relevant to a question (retrieved, bounded): what generation reads."""
+
+    source: str
+    fingerprint: str = ""
+    dialect: str | None = None
+    tables: list[TableInfo] = Field(default_factory=list)
+    join_paths: list[str] = Field(default_factory=list, description="e.g. orders.customer_id = customers.id")
+    unmatched: list[str] = Field(default_factory=list, description="Words of the question no schema name explains.")
+
+
 # --- generation ----------------------------------------------------------------------------------
 
 
@@ -371,6 +480,7 @@ class GenerateRequest(Contract):
     knowledge: list[KnowledgeItem] = Field(default_factory=list)
     sql_dialect: str | None = None
     tables: list[str] = Field(default_factory=list, description="Schema hints: tables the query should read.")
+    sources: list[str] = Field(default_factory=list, description="Sources the requester named (empty: choose).")
 
 
 class GeneratedQuery(AgentReply):
@@ -387,6 +497,14 @@ class GeneratedQuery(AgentReply):
         default_factory=list, description="Real published queries the generator found similar (with their sources)."
     )
     generator: str = Field(default="deterministic", description="deterministic, llm:<model>, or a fallback note.")
+    source: SourceChoice | None = Field(default=None, description="The source the query is for, and why.")
+    schema_hints: SchemaHints | None = Field(default=None, description="The part of the schema generation read.")
+    schema_check: QueryValidation | None = Field(
+        default=None, description="The query checked against the source's discovered schema, and dry-run."
+    )
+    candidates: list[str] = Field(
+        default_factory=list, description="When nothing in the schema matched: the closest tables or metrics."
+    )
 
 
 class GenerateInput(Contract):
@@ -412,6 +530,7 @@ class SourceCheck(Contract):
 
     name: str
     exists: bool
+    checked: bool = Field(default=True, description="False: no discovered schema to check it against.")
 
 
 class QueryEstimate(Contract):
@@ -437,6 +556,8 @@ class QueryValidation(Contract):
     warnings: list[str] = Field(default_factory=list)
     sources: list[SourceCheck] = Field(default_factory=list)
     estimate: QueryEstimate | None = None
+    source: str | None = Field(default=None, description="The source whose discovered schema it was checked against.")
+    fingerprint: str | None = Field(default=None, description="That schema's fingerprint.")
 
 
 class ValidateInput(Contract):
@@ -459,6 +580,7 @@ class ExecuteRequest(Contract):
     query: str
     sql_dialect: str | None = None
     max_rows: int = Field(default=100, ge=1, le=10_000)
+    source: str | None = Field(default=None, description="The source to run on (the one the query was written for).")
 
 
 class ExecutionResult(AgentReply):
@@ -473,6 +595,9 @@ class ExecutionResult(AgentReply):
     engine: str = ""
     elapsed_ms: float = 0.0
     note: str = ""
+    source: str | None = None
+    failed: bool = Field(default=False, description="The engine (or the way to it) failed the query.")
+    error_class: str | None = Field(default=None, description="The engine's error class, e.g. UndefinedTable.")
 
 
 class ExecuteInput(Contract):
@@ -597,3 +722,6 @@ class JourneyStatus(Contract):
     error: JourneyError | None = None
     gates: list[Gate] = Field(default_factory=list)
     context: dict[str, str] = Field(default_factory=dict, description="The requester's labels, as submitted.")
+    sources: list[SourceChoice] = Field(
+        default_factory=list, description="Which source (and schema fingerprint) served each platform, and why."
+    )

@@ -79,14 +79,19 @@ class Settings(BaseSettings):
     agent_fault_agents: list[str] = Field(default_factory=list, description="Agents hit (empty: all).")
     agent_fault_seed: int | None = None
 
-    # Query execution: the demo estate's engines by default; configured engines replace them.
+    # Sources: the team's own data (config/sources.yaml), the one-source shortcuts below, and the demo
+    # estate, which is served only when enabled (by default when nothing else is configured).
+    sources_file: Path = Field(default=PROJECT_ROOT / "config" / "sources.yaml", description="The sources file.")
+    schema_ttl_seconds: float = Field(default=300.0, ge=0, description="How long a discovered schema is reused.")
     execution_max_rows: int = Field(default=200, ge=1, le=10_000, description="Rows an execution returns at most.")
     execution_timeout_seconds: float = Field(default=10.0, gt=0, le=300, description="Time an execution may take.")
-    demo_estate: bool = Field(default=True, description="Generate the demo estate and run queries on it.")
+    demo_estate: bool | None = Field(
+        default=None, description="Serve the demo estate (unset: the sources file decides, else only when alone)."
+    )
     estate_max_age_minutes: float = Field(default=30.0, gt=0, description="Regenerate the demo estate when older.")
     prometheus_port: int = Field(default=8402, description="Port of the demo estate's own Prometheus.")
-    prometheus_url: str = Field(default="", description="A Prometheus to query instead of the demo one.")
-    sql_dsn: SecretStr | None = Field(default=None, description="A PostgreSQL DSN to query instead of SQLite.")
+    prometheus_url: str = Field(default="", description="A Prometheus to query: the source named 'prometheus'.")
+    sql_dsn: SecretStr | None = Field(default=None, description="A PostgreSQL DSN: the source named 'sql'.")
     log_analytics_workspace: str = ""
     log_analytics_token: SecretStr | None = None
     log_analytics_endpoint: str = "https://api.loganalytics.io"

@@ -24,6 +24,7 @@ from typing import IO
 
 import httpx
 import yaml
+from pydantic import SecretStr
 from temporalio.api.enums.v1 import TaskQueueType
 from temporalio.api.taskqueue.v1 import TaskQueue
 from temporalio.api.workflowservice.v1 import DescribeTaskQueueRequest, GetSystemInfoRequest
@@ -126,7 +127,9 @@ class Child:
 def settings_env(settings: Settings) -> dict[str, str]:
     """This process's environment plus ``settings`` as LEXIQUERY_* variables, for a child to agree with it."""
     env = dict(os.environ)
-    for key, value in settings.model_dump(mode="json").items():
+    # Secrets are handed over as their values: a dump in JSON mode would print SecretStr as "**********".
+    revealed = {key: value.get_secret_value() for key, value in settings if isinstance(value, SecretStr)}
+    for key, value in {**settings.model_dump(mode="json"), **revealed}.items():
         if value is None or value == "":
             continue
         if key == "state_dir":

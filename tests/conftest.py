@@ -29,6 +29,7 @@ from lexiquery.loopback import free_port, serve
 from lexiquery.settings import Settings
 from lexiquery.telemetry import configure_tracing, worker_runtime
 from lexiquery.temporal import temporal_binary, temporal_plugins
+from tests.postgres_server import PostgresServer, postgres_server
 from workers.main import running_workers
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY
 
@@ -114,3 +115,10 @@ async def api_url(settings: Settings, temporal_client: Client) -> AsyncIterator[
 async def api(api_url: str) -> AsyncIterator[httpx.AsyncClient]:
     async with httpx.AsyncClient(base_url=api_url, timeout=30) as client:
         yield client
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[PostgresServer]:
+    """One PostgreSQL cluster for the session; each test module makes its own database in it."""
+    with postgres_server() as server:
+        yield server

@@ -74,7 +74,8 @@ async def test_failed_signins_journey_end_to_end(
 
     costs = journey["cost_summary"]
     assert costs["journey_id"] == journey_id
-    assert costs["totals"]["mcp_calls"] == 4  # three knowledge searches and the query library
+    # three knowledge searches; generation: the source listing, the query library and the check against the schema
+    assert costs["totals"]["mcp_calls"] == 6
     assert costs["totals"]["llm_calls"] == 0
     assert set(costs["by_agent"]) == {"planner", "sop-knowledge", "docs-knowledge", "known-error-knowledge", "kql-data"}
     assert set(costs["by_service"]) == {"llm", "mcp"}
@@ -234,7 +235,7 @@ async def test_executed_journey_returns_rows_from_the_demo_estate(api: httpx.Asy
         assert runs[platform]["executed"], (runs[platform].get("note"), journey.get("degraded"))
         assert runs[platform]["rows"][0][0] == "203.0.113.66"  # the planted brute-force burst
     assert runs["spl"]["executed"] is False
-    assert "no SPL engine is configured" in runs["spl"]["note"]
+    assert "has no engine here: the query was delivered, not run" in runs["spl"]["note"]
     assert runs["promql"]["executed"]  # the PromQL agent answers with the closest metric it has
 
 

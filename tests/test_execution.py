@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import tempfile
-from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
+from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -22,18 +19,18 @@ from temporalio.exceptions import ApplicationError
 
 from activities.agents import AgentClient
 from agents.data import DATA_AGENTS, data_agent, deterministic
-from agents.estate.engines import (
+from agents.estate.generate import ATTACKER_IP, CRASHING_POD, DOWN_TARGET
+from agents.generation.llm import LlmClient
+from agents.intent import extract_entities
+from agents.knowledge import ToolClient
+from agents.sources.engines import (
     EngineError,
     LogAnalyticsEngine,
     PostgresEngine,
     SplunkEngine,
     SqliteEngine,
-    engines_for,
+    engine_for,
 )
-from agents.estate.generate import ATTACKER_IP, CRASHING_POD, DOWN_TARGET
-from agents.generation.llm import LlmClient
-from agents.intent import extract_entities
-from agents.knowledge import ToolClient
 from lexiquery.contracts import (
     AgentInfo,
     ExecuteRequest,
@@ -41,10 +38,13 @@ from lexiquery.contracts import (
     GeneratedQuery,
     GenerateRequest,
     Platform,
+    SourceSchema,
 )
 from lexiquery.loopback import derive, free_port, serve
 from lexiquery.names import Skill
 from lexiquery.settings import Settings
+from lexiquery.sources import load_sources
+from tests.postgres_server import PostgresServer
 
 TOP_FAILED_IPS = {
     Platform.KQL: "SigninLogs | where TimeGenerated > ago(1h) | where ResultType !in ('0', '50074', '50076', '50140')"
@@ -75,7 +75,8 @@ async def test_executor_runs_the_query_on_the_demo_estate(agents_host: str, plat
     assert run.executed, run.note
     assert run.rows[0][0] == ATTACKER_IP  # the planted brute-force burst
     assert run.rows[0][1] >= 40
-    assert "demo estate" in run.engine
+    assert run.engine == f"{'duckdb' if platform is Platform.KQL else 'sqlite'} (demo-{platform.value})"
+    assert run.source == f"demo-{platform.value}"
 
 
 @pytest.mark.skipif(shutil.which("prometheus") is None, reason="needs Debian's prometheus package")
@@ -87,7 +88,7 @@ async def test_promql_executor_queries_a_real_prometheus(agents_host: str) -> No
         )
     run = ExecutionResult.model_validate(down.structured_content)
     assert run.executed
-    assert run.engine == "prometheus (demo estate)"
+    assert run.engine == "prometheus (demo-promql)"
     instance = run.columns.index("instance")
     assert [row[instance] for row in run.rows] == [DOWN_TARGET]
     top = ExecutionResult.model_validate(restarts.structured_content)
@@ -107,11 +108,12 @@ async def test_rows_are_bounded_and_truncation_is_said(agents_host: str) -> None
 async def test_spl_without_an_engine_is_delivered_not_failed(agents_host: str) -> None:
     async with executor(agents_host, Platform.SPL) as client:
         result = await client.call_tool(
-            "execute_query", {"query": "index=security sourcetype=WinEventLog EventCode=4625"}
+            "execute_query", {"query": "index=wineventlog sourcetype=WinEventLog:Security EventCode=4625 earliest=-1h"}
         )
     run = ExecutionResult.model_validate(result.structured_content)
     assert not run.executed
-    assert "no SPL engine is configured" in run.note
+    assert not run.failed
+    assert "declares its schema but has no engine here: the query was delivered, not run" in run.note
 
 
 @pytest.mark.parametrize(
@@ -141,8 +143,14 @@ async def test_executor_refuses_what_the_validator_rejects(
 
 async def test_executor_describes_its_schema(agents_host: str) -> None:
     async with executor(agents_host, Platform.SQL) as client:
-        schema = (await client.call_tool("get_schema", {})).structured_content
-    assert "ip_address" in schema["sources"]["signin_logs"]
+        found = (await client.call_tool("get_schema", {})).structured_content
+    schema = SourceSchema.model_validate(found)
+    assert schema.source == "demo-sql"
+    assert schema.kind == "sqlite"
+    signins = schema.table("signin_logs")
+    assert signins is not None
+    assert signins.column("ip_address") is not None
+    assert "time_generated" in signins.time_columns
 
 
 # --- the engines' own guards (defence in depth below the validator) -------------------------------------
@@ -159,59 +167,40 @@ async def test_sqlite_engine_is_read_only_at_the_engine(settings: Settings, agen
         await engine.run(slow, max_rows=1, timeout=0.3)
 
 
-def test_configured_engines_replace_the_demo_ones(settings: Settings) -> None:
+def test_configured_shortcuts_become_sources_with_their_engines(settings: Settings) -> None:
     configured = derive(
         settings,
         sql_dsn="postgresql://reader@db.example/estate",
         log_analytics_workspace="ws-1",
+        log_analytics_token="token-1",
         prometheus_url="http://prom.example:9090",
         splunk_url="https://splunk.example:8089",
+        splunk_token="token-2",
     )
-    engines = engines_for(configured, None, httpx.AsyncClient())
-    assert {p: e.name for p, e in engines.items()} == {
-        Platform.SQL: "postgresql",
-        Platform.KQL: "azure log analytics",
-        Platform.PROMQL: "prometheus",
-        Platform.SPL: "splunk",
-    }
-    assert engines_for(derive(settings, demo_estate=False), None, httpx.AsyncClient()) == {}
+    sources = load_sources(configured)
+    engines = {source.name: engine_for(source, httpx.AsyncClient()) for source in sources}
+    assert {name: type(engine).__name__ for name, engine in engines.items()} == {
+        "sql": "PostgresEngine",
+        "log-analytics": "LogAnalyticsEngine",
+        "prometheus": "PrometheusEngine",
+        "splunk": "SplunkEngine",
+    }  # configured sources: the demo estate is not served beside them
+    assert [s.name for s in load_sources(derive(settings, demo_estate=False))] == []
 
 
 # --- PostgreSQL, when a local server can be started -------------------------------------------------
 
 
-def _postgres_bin() -> Path | None:
-    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
-    return found[-1].parent if found else None
-
-
 @pytest.fixture(scope="module")
-def postgres() -> Iterator[str]:
-    """A throwaway PostgreSQL cluster on a free port, run as the ``postgres`` user."""
-    bin_dir = _postgres_bin()
-    if bin_dir is None or shutil.which("runuser") is None:
-        pytest.skip("PostgreSQL server binaries are not installed (apt-get install postgresql)")
-    root = Path(tempfile.mkdtemp(prefix="lexiquery-pg-"))  # not pytest's tmp: postgres must be able to enter it
-    shutil.chown(root, "postgres")
-    data, port = root / "data", free_port()
-    as_postgres = ["runuser", "-u", "postgres", "--"]
-    subprocess.run(
-        [*as_postgres, str(bin_dir / "initdb"), "-D", str(data), "-A", "trust"], check=True, capture_output=True
-    )
-    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1"
-    pg_ctl = [*as_postgres, str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-w"]
-    subprocess.run([*pg_ctl, "-l", str(root / "log"), "start"], check=True, capture_output=True)
-    dsn = f"postgresql://postgres@127.0.0.1:{port}/postgres"
-    setup = (
+def postgres(postgres_cluster: PostgresServer) -> str:
+    """A database of the session's PostgreSQL cluster with a copy of one demo table."""
+    postgres_cluster.run("CREATE DATABASE estate")
+    postgres_cluster.run(
         "CREATE TABLE signin_logs (user_principal_name text, ip_address text); "
-        f"INSERT INTO signin_logs VALUES ('adm-mlopez@fabrikam.example', '{ATTACKER_IP}'), ('jane.doe', '10.0.0.1')"
+        f"INSERT INTO signin_logs VALUES ('adm-mlopez@fabrikam.example', '{ATTACKER_IP}'), ('jane.doe', '10.0.0.1')",
+        database="estate",
     )
-    try:
-        subprocess.run(["psql", dsn, "-v", "ON_ERROR_STOP=1", "-c", setup], check=True, capture_output=True)
-        yield dsn
-    finally:
-        subprocess.run([*pg_ctl, "stop", "-m", "fast"], check=False, capture_output=True)
-        shutil.rmtree(root, ignore_errors=True)
+    return postgres_cluster.dsn("estate")
 
 
 async def test_postgres_engine_reads_in_a_read_only_transaction(postgres: str) -> None:
@@ -339,7 +328,7 @@ async def test_data_agent_executes_over_a2a(agents_host: str) -> None:
     ("platform", "changes", "message"),
     [
         (Platform.SQL, {"sql_dialect": "oracle"}, "unknown SQL dialect 'oracle'"),
-        (Platform.KQL, {"tables": ["NoSuchTable"]}, "no table NoSuchTable in the kql catalog"),
+        (Platform.KQL, {"tables": ["NoSuchTable"]}, "no table NoSuchTable in source demo-kql"),
     ],
 )
 async def test_bad_generation_requests_are_user_errors(

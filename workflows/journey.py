@@ -473,11 +473,12 @@ class JourneyWorkflow:
                         entities=plan.entities,
                         knowledge=knowledge,
                         sql_dialect=self._request.sql_dialect,
+                        sources=self._request.sources,
                     ),
                 ),
                 GeneratedQuery,
                 f"generate: {step.target}",
-                on_result=lambda query: self._status.queries.append(query),
+                on_result=self._record_query,
                 within=within,
             ),
         )
@@ -506,6 +507,7 @@ class JourneyWorkflow:
                         platform=step.target,
                         query=queries[step.target].query,
                         sql_dialect=self._request.sql_dialect,
+                        source=(chosen := queries[step.target].source) and chosen.source,
                     ),
                 ),
                 ExecutionResult,
@@ -521,6 +523,12 @@ class JourneyWorkflow:
                 self._status.executions.append(
                     ExecutionResult(platform=step.target, executed=False, note=f"failed: {why}")
                 )
+
+    def _record_query(self, query: GeneratedQuery) -> None:
+        """Keep the query, and which source (and schema fingerprint) it was written for."""
+        self._status.queries.append(query)
+        if query.source is not None:
+            self._status.sources.append(query.source)
 
     def _require_quorum(self, phase: str, steps: Sequence[PlanStep], results: list[Any], what: str) -> None:
         needed = min(phase_policy(phase).quorum, len(steps))
@@ -662,6 +670,14 @@ class JourneyWorkflow:
         ]
         if status.knowledge:
             lines.append("knowledge from: " + ", ".join(k.source for k in status.knowledge))
+        if status.sources:
+            lines.append(
+                "sources: "
+                + ", ".join(f"{c.platform.value} → {c.source} ({c.fingerprint[:12]})" for c in status.sources)
+            )
+        for run in status.executions:
+            if run.failed:
+                lines.append(f"execution failed on {run.source or run.platform.value}: {run.error_class}: {run.note}")
         if status.degraded:
             lines.append("degraded: " + ", ".join(f"{d.target} ({d.error_type})" for d in status.degraded))
         for gate in status.gates:

@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from api.audit import AuditEntry, journey_audit
 from api.auth import Operator, Principal, Viewer
 from api.deps import SettingsDep, TemporalDep
-from api.errors import problem_responses
+from api.errors import FieldProblem, ProblemError, problem_responses
 from api.service import (
     ApprovalOverride,
     BudgetOverride,
@@ -38,6 +38,7 @@ from lexiquery.contracts import (
     WorkflowPlan,
 )
 from lexiquery.settings import Settings
+from lexiquery.sources import unknown_sources
 from lexiquery.telemetry import JOURNEYS_SUBMITTED
 
 router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
@@ -58,8 +59,13 @@ class SubmitJourney(BaseModel):
         default_factory=list, max_length=4, description="Query languages to write (empty: LexiQuery infers them)."
     )
     budget: BudgetOverride | None = Field(default=None, description="Ceilings for this journey (server limits apply).")
-    sql_dialect: Literal["postgres", "mysql", "tsql", "sqlite"] | None = Field(
-        default=None, description="The SQL dialect to write (sqlite by default)."
+    sql_dialect: Literal["postgres", "mysql", "tsql", "sqlite", "duckdb"] | None = Field(
+        default=None, description="The SQL dialect to write (default: the dialect of the source the query is for)."
+    )
+    sources: list[Label] = Field(
+        default_factory=list,
+        max_length=20,
+        description="Sources to query, by name (GET /v1/sources); empty: chosen by schema match.",
     )
     execute: bool = Field(default=False, description="Run the queries (after approval) and return their rows.")
     approval: ApprovalOverride | None = Field(
@@ -92,6 +98,7 @@ def new_request(settings: Settings, body: SubmitJourney, principal: Principal) -
         time_range=body.time_range,
         context=body.context,
         profile=body.profile,
+        sources=list(dict.fromkeys(body.sources)),
     )
 
 
@@ -128,6 +135,13 @@ async def submit_journey(
 ) -> JourneyAccepted:
     """Start a journey; poll ``status_url`` for its progress and result. 200 instead of 202: no new journey,
     either the idempotency key's or (``from_cache``) one that completed the same request recently."""
+    unknown = unknown_sources(request.app.state.sources, body.sources)
+    if unknown:
+        known = ", ".join(source.name for source in request.app.state.sources)
+        raise ProblemError(
+            422, "validation-error", "Invalid request",
+            errors=[FieldProblem(field="sources", message=f"no source named {n!r} (known: {known})") for n in unknown],
+        )  # fmt: skip
     journey = new_request(settings, body, principal)
     cached = await cached_journey(temporal, settings, journey) if body.cache and idempotency_key is None else None
     if cached is not None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from lexiquery.contracts import Platform
+from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
 from lexiquery.settings import Settings
 
 HERE = Path(__file__).parent
@@ -166,3 +166,31 @@ def catalog(platform: Platform, library: Path | None = None) -> Catalog:
     else:
         sources = _promql(raw)
     return Catalog(platform, sources, _known_names(library, platform), raw.get("time_column", ""))
+
+
+DECLARED_DAYS = 30  # a declared log table holds this many days of its rows_per_day
+METRIC_KINDS = ("counter", "gauge", "histogram", "summary")
+_KIND_OF_SOURCE = {"table": "table", "index": "index", "sourcetype": "sourcetype", "datamodel": "datamodel"}
+
+
+def declared_schema(platform: Platform, source: str = "") -> SourceSchema:
+    """The demo estate's catalog of ``platform`` as a schema: what a source declared rather than discovered
+    serves (the demo Splunk, which has no engine here), in the same shape discovery gives."""
+    platform = Platform(platform)
+    book = catalog(platform)
+    tables = []
+    for item in book.sources.values():
+        kind = _KIND_OF_SOURCE.get(item.kind, item.kind)  # a metric's kind is its type: counter, gauge…
+        column_type = "label" if platform is Platform.PROMQL else None
+        columns = [ColumnInfo(name=name, type=column_type or kind_of) for name, kind_of in item.columns.items()]
+        tables.append(
+            TableInfo(
+                name=item.name, kind=kind, description=item.description, columns=columns, parent=item.parent,
+                row_estimate=(item.rows_per_day * DECLARED_DAYS if item.kind not in METRIC_KINDS else item.rows_per_day)
+                or None,
+                time_columns=[c.name for c in columns if c.type == "datetime"],
+            )
+        )  # fmt: skip
+    dialect = "sqlite" if platform is Platform.SQL else None
+    return SourceSchema(source=source or f"demo-{platform.value}", platform=platform, kind="declared", dialect=dialect,
+                        tables=tables)  # fmt: skip

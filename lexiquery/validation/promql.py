@@ -49,3 +49,28 @@ def check_promql(query: str) -> Findings:
     if findings.window_seconds and findings.window_seconds > LONG_RANGE_SECONDS:
         findings.risk("medium", f"very long range ({findings.window_seconds / 86400:.0f} days of samples)")
     return findings
+
+
+def label_references(query: str) -> list[tuple[str, str]]:
+    """(metric, label) for every label matcher on a named selector: what must exist for the query to match."""
+    try:
+        tree = promql_parser.parse(query)
+    except Exception:  # the syntax check reports it
+        return []
+    found: list[tuple[str, str]] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, promql_parser.VectorSelector):
+            for matcher in getattr(node.matchers, "matchers", []) or []:
+                if node.name:
+                    found.append((node.name, matcher.name))
+            return
+        for child in ("expr", "lhs", "rhs", "param", "vector_selector"):
+            value = getattr(node, child, None)
+            if value is not None and not isinstance(value, str | int | float):
+                walk(value)
+        for argument in getattr(node, "args", None) or []:
+            walk(argument)
+
+    walk(tree)
+    return found

@@ -6,12 +6,13 @@ No usable SPL parser exists as a library, so this one follows SPL's structure: a
 arguments are checked the way Splunk checks them: search expressions (terms, field comparisons,
 boolean operators, ``IN`` lists), ``eval``/``where`` expressions with known functions, aggregations of
 ``stats``-like commands with known functions and a ``by`` clause, ``tstats … from datamodel=…``.
-Unknown commands are accepted with a warning (apps add their own); their arguments still have to be
-well formed.
+A command must be one of Splunk's standard search commands (STANDARD_COMMANDS) or one the connected
+Splunk reports (apps add their own); any other is an error, with the closest known name suggested.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -37,22 +38,28 @@ GENERATING = frozenset(
     """tstats inputlookup makeresults rest search from datamodel pivot metadata eventcount dbinspect loadjob
     savedsearch mstats mcatalog inputcsv multisearch set union tstats""".split()
 )
-KNOWN_COMMANDS = (
-    GENERATING
-    | STATS_COMMANDS
-    | frozenset(
-        """abstract accum addcoltotals addinfo addtotals analyzefields anomalies anomalousvalue append appendcols
-    appendpipe arules associate autoregress bin bucket bucketdir cluster cofilter collect concurrency
-    contingency convert correlate datamodel dedup delete delta diff erex eval eventstats extract kv fieldformat
-    fields fieldsummary filldown fillnull findtypes foreach format gauge gentimes geom geostats head highlight
-    history iconify inputcsv iplocation join kmeans kvform loadjob localize localop lookup makecontinuous
-    makemv map mcollect meventcollect mvcombine mvexpand nomv outlier outputcsv outputlookup outputtext overlap
-    predict rangemap rare redistribute regex reltime rename replace rex rtorder run savedsearch script scrub
-    search searchtxn selfjoin sendalert sendemail set setfields sichart sirare sitimechart sitop sort spath
-    strcat table tags tail timewrap top transaction transpose trendline tscollect typeahead typelearner typer
-    union uniq untable where x11 xmlkv xmlunescape xpath xyseries runshellscript dbxquery dbxoutput
-    mstime fit apply summary sample""".split()
-    )
+# The search commands of Splunk's Search Reference ("Command quick reference", Splunk Enterprise 9.x and
+# Splunk Cloud Platform), deprecated ones still listed there included. A command outside this table is
+# valid only when the connected Splunk reports it (apps add their own: MLTK's fit, DB Connect's dbxquery…).
+STANDARD_COMMANDS = frozenset(
+    """abstract accum addcoltotals addinfo addtotals analyzefields anomalies anomalousvalue anomalydetection
+    append appendcols appendpipe arules associate audit autoregress awssnsalert bin bucketdir chart cluster
+    cofilter collect concurrency contingency convert correlate datamodel dbinspect dedup delete delta diff erex
+    eval eventcount eventstats extract fieldformat fields fieldsummary filldown fillnull findtypes folderize
+    foreach format from fromjson gauge gentimes geom geomfilter geostats head highlight history iconify inputcsv
+    inputlookup iplocation join kmeans kvform loadjob localize localop lookup makecontinuous makemv makeresults
+    map mcatalog mcollect metadata metasearch meventcollect mpreview mstats multikv multisearch mvcombine
+    mvexpand nomv outlier outputcsv outputlookup outputtext overlap pivot predict rangemap rare redistribute
+    regex reltime rename replace require rest return reverse rex rtorder savedsearch script scrub search
+    searchtxn selfjoin sendalert sendemail set setfields sichart sirare sistats sitimechart sitop sort spath stats
+    strcat streamstats table tags tail timechart timewrap tojson top transaction transpose trendline tscollect
+    tstats typeahead typelearner typer union uniq untable walklex where x11 xmlkv xmlunescape xpath xyseries
+    """.split()
+    # Documented aliases: of bin, extract, script, mpreview, analyzefields, contingency, abstract, collect.
+    + "bucket discretize kv run msearch af ctable counttable excerpt summaryindex".split()
+    # Internal commands (the Search Reference's "Internal commands"), and crawl (removed, but still refused
+    # as acting rather than as unknown).
+    + "collapse dump findkeywords makejson noop prjob runshellscript crawl".split()
 )
 _WORD_STOP = set(' \t\r\n|[]()",=<>!`')
 
@@ -189,8 +196,9 @@ def _split_commands(tokens: list[Token]) -> list[list[Token]]:
 
 
 class _Parser:
-    def __init__(self, result: SplResult) -> None:
+    def __init__(self, result: SplResult, known: frozenset[str]) -> None:
         self.result = result
+        self.known = known  # the standard commands and those the connected Splunk reports
 
     # --- pipeline ----------------------------------------------------------------------------
 
@@ -206,7 +214,7 @@ class _Parser:
                 raise SplSyntaxError(f"empty command {where}", base + len(text))
             implicit = position == 0 and not leading_pipe
             first = segment[0].text.lower() if segment[0].kind == "word" else ""
-            if implicit and (base and first in KNOWN_COMMANDS - {"search"}):
+            if implicit and base and first != "search" and first in self.known:
                 implicit = False  # a command template in brackets (foreach, map, appendpipe)
             if implicit and first != "search":
                 self.command("search", segment, implicit=True)
@@ -219,14 +227,14 @@ class _Parser:
             if head.kind != "word" or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", head.text):
                 raise SplSyntaxError(f"expected a command name, found {head.text!r}", head.offset)
             name = head.text.lower()
-            if position == 0 and leading_pipe and name not in GENERATING:
+            if name not in self.known:
+                self.result.errors.append((_unknown_command(name, self.known), head.offset))
+            elif position == 0 and leading_pipe and name not in GENERATING:
                 self.result.warnings.append(f"'{name}' does not usually start a search")
             self.command(name, segment[1:])
 
     def command(self, name: str, args: list[Token], implicit: bool = False) -> None:
         self.result.commands.append(name)
-        if name not in KNOWN_COMMANDS:
-            self.result.warnings.append(f"unknown command '{name}'")
         if name == "search":
             self.search_expression(args)
         elif name == "where":
@@ -578,14 +586,23 @@ class _ExpressionParser:
 _PLACEHOLDER = re.compile(r"<<(\w+)>>")
 
 
-def parse_spl(query: str) -> SplResult:
-    """Parse ``query``; syntax errors are collected (with their character offset), never raised."""
+def _unknown_command(name: str, known: frozenset[str]) -> str:
+    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=0.75)
+    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    return f"unknown command '{name}': not a standard Splunk search command, nor one the connected Splunk reports{hint}"
+
+
+def parse_spl(query: str, *, commands: frozenset[str] = frozenset()) -> SplResult:
+    """Parse ``query``; syntax errors are collected (with their character offset), never raised. A command
+    is known when it is a standard one (STANDARD_COMMANDS) or in ``commands`` (those the connected Splunk
+    reports: its apps' custom commands); any other is an error."""
     result = SplResult()
+    known = STANDARD_COMMANDS | {command.lower() for command in commands}
     # foreach/map templates name their placeholders <<FIELD>>, <<MATCHSTR>>…: read them as names
     # (same length, so error offsets stay right).
     query = _PLACEHOLDER.sub(lambda m: f"__{m[1]}__", query)
     try:
-        _Parser(result).pipeline(query)
+        _Parser(result, known).pipeline(query)
     except SplSyntaxError as error:
         result.errors.append((error.message, error.offset))
     return result

@@ -10,14 +10,17 @@ from lexiquery.validation.spl import parse_spl
 # Commands that write, send or run something: never part of an answer to a question.
 ACTING_COMMANDS = frozenset(
     """delete outputlookup outputcsv outputtext collect mcollect meventcollect tscollect sendemail sendalert
-    script run runshellscript dbxoutput dbxquery crawl""".split()
+    script run runshellscript dbxoutput dbxquery crawl summaryindex""".split()
 )
 _EARLIEST = re.compile(r"\b(?:earliest|starttime)\s*=\s*\"?-(\d+)([smhdwy]|mon)", re.IGNORECASE)
 
 
-def check_spl(query: str) -> Findings:
+def check_spl(query: str, *, commands: frozenset[str] | None = None) -> Findings:
+    """Syntax, references and risk of an SPL query. ``commands``: the search commands the connected Splunk
+    reports (its apps' custom ones); None knows only Splunk's standard commands. Any other command is an
+    error, with the closest known name suggested."""
     findings = Findings()
-    result = parse_spl(query)
+    result = parse_spl(query, commands=commands or frozenset())
     for message, offset in result.errors:
         line, column = line_column(query, offset)
         findings.errors.append((message, line, column))

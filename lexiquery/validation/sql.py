@@ -12,7 +12,10 @@ from sqlglot import exp
 
 from lexiquery.validation.common import Findings, span_seconds
 
-DIALECTS = {"postgres": "postgres", "postgresql": "postgres", "mysql": "mysql", "tsql": "tsql", "sqlite": "sqlite"}
+DIALECTS = {
+    "postgres": "postgres", "postgresql": "postgres", "mysql": "mysql", "tsql": "tsql", "sqlite": "sqlite",
+    "duckdb": "duckdb",
+}  # fmt: skip
 _READ_ONLY = (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery, exp.Values)
 _WRITES = {
     exp.Insert: "INSERT",
@@ -73,8 +76,13 @@ def acting_words(query: str) -> list[str]:
 
 
 def check_sql(
-    query: str, dialect: str = "sqlite", log_tables: frozenset[str] = frozenset(), time_column: str = "time_generated"
+    query: str,
+    dialect: str = "sqlite",
+    log_tables: frozenset[str] = frozenset(),
+    time_columns: frozenset[str] | set[str] = frozenset({"time_generated"}),
 ) -> Findings:
+    """Syntax, references and risk of a SQL query; ``log_tables`` (large tables with ``time_columns``)
+    read without a bound on one of those columns are medium risk."""
     findings = Findings()
     for word in acting_words(query):
         findings.risk("high", f"{word} changes data or state, or runs something")
@@ -113,7 +121,7 @@ def check_sql(
             name = function.name if isinstance(function, exp.Anonymous) else function.sql_name()
             if _DANGEROUS_FUNCTIONS.match(name or ""):
                 findings.risk("high", f"calls {name}(), which acts outside the query")
-        _read_risks(statement, findings, references & log_tables, time_column)
+        _read_risks(statement, findings, references & log_tables, time_columns)
     findings.references = sorted(references)
     spans = _INTERVAL.findall(query) + [(amount, unit) for unit, amount in _DATEADD.findall(query)]
     for amount, unit in spans:
@@ -121,13 +129,15 @@ def check_sql(
     return findings
 
 
-def _read_risks(statement: Any, findings: Findings, log_tables: set[str], time_column: str) -> None:
+def _read_risks(
+    statement: Any, findings: Findings, log_tables: set[str], time_columns: frozenset[str] | set[str]
+) -> None:
     for select in statement.find_all(exp.Select):
         star = any(isinstance(e, exp.Star) for e in select.expressions)
         if star and not select.args.get("limit") and not select.args.get("where"):
             findings.risk("medium", "SELECT * without WHERE or LIMIT reads the whole table")
     columns = {c.name.lower() for c in statement.find_all(exp.Column)}
-    if log_tables and time_column not in columns:
+    if log_tables and not columns & {c.lower() for c in time_columns}:
         findings.risk("medium", f"no time bound on {', '.join(sorted(log_tables))}")
 
 
@@ -146,3 +156,26 @@ def _sqlite_prepare(query: str, findings: Findings) -> None:
         pass
     finally:
         connection.close()
+
+
+def unknown_columns(query: str, dialect: str, tables: dict[str, object]) -> list[str]:
+    """Why a column the query names is in none of the tables it reads (sqlglot resolves every name through
+    aliases, CTEs and subqueries against ``tables``: table -> column -> type); empty when all resolve."""
+    from sqlglot.errors import OptimizeError
+    from sqlglot.optimizer.qualify import qualify
+
+    problems = []
+    try:
+        statements = [s for s in sqlglot.parse(query, read=dialect) if s]
+    except sqlglot.errors.SqlglotError:
+        return []  # the syntax check reports it
+    for statement in statements:
+        try:
+            qualify(
+                statement, schema=dict(tables), dialect=dialect, validate_qualify_columns=True, quote_identifiers=False
+            )
+        except OptimizeError as error:
+            problems.append(str(error).split(". Line:")[0])
+        except sqlglot.errors.SqlglotError:
+            continue  # a construct the optimizer does not know: the engine's dry run decides
+    return problems

@@ -1,0 +1,287 @@
+"""Writing a query spec (agents.generation.schema_reader) over a discovered schema, per platform.
+
+The platform's idioms are data: a SQL dialect's "N units ago", a measure's function in each language.
+PromQL is read by metric type: counters through ``rate``/``increase``, gauges as they are, histograms
+through ``histogram_quantile``, ``up`` for targets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.generation.schema_reader import (
+    Spec,
+    closest,
+    link,
+    stem,
+    understand,
+    unmatched_words,
+    window_of,
+    words,
+)
+from lexiquery.contracts import Platform, SourceSchema, TableInfo
+
+# "now minus N seconds" in each SQL dialect.
+TIME_AGO = {
+    "postgres": "now() - interval '{n} {unit}s'",
+    "duckdb": "now() - INTERVAL {n} {unit}",
+    "sqlite": "datetime('now', '-{n} {unit}s')",
+    "mysql": "NOW() - INTERVAL {n} {unit}",
+    "tsql": "DATEADD({unit}, -{n}, SYSUTCDATETIME())",
+}
+UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
+SQL_MEASURES = {"count": "count(*)", "count_distinct": "count(DISTINCT {c})", "avg": "avg({c})", "sum": "sum({c})",
+                "max": "max({c})", "min": "min({c})"}  # fmt: skip
+KQL_MEASURES = {"count": "count()", "count_distinct": "dcount({c})", "avg": "avg({c})", "sum": "sum({c})",
+                "max": "max({c})", "min": "min({c})"}  # fmt: skip
+SPL_MEASURES = {"count": "count", "count_distinct": "dc({c})", "avg": "avg({c})", "sum": "sum({c})",
+                "max": "max({c})", "min": "min({c})"}  # fmt: skip
+ROW_LIMIT = 100
+
+
+def _ident(name: str) -> str:
+    return name if re.fullmatch(r"[a-z_][a-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
+
+
+def _literal(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+def _qualified(spec: Spec, table: str, column: str) -> str:
+    return f"{_ident(table)}.{_ident(column)}" if spec.joins or spec.anti_join else _ident(column)
+
+
+def _measure_name(spec: Spec) -> str:
+    return spec.measure if not spec.measure_column else f"{spec.measure}_{spec.measure_column}".replace(" ", "_")
+
+
+def write_sql(spec: Spec, dialect: str) -> str:
+    table = spec.table.name
+    where = []
+    if spec.time_column and spec.window_seconds:
+        unit, size = next((u, size) for u, size in UNITS if spec.window_seconds % size == 0)
+        ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
+        where.append(f"{_qualified(spec, table, spec.time_column)} >= {ago}")
+    for owner, column, value in spec.filters:
+        where.append(f"{_qualified(spec, owner, column)} = {_literal(value)}")
+    if spec.anti_join:
+        here_table, here, other, there = spec.anti_join
+        where.append(
+            f"NOT EXISTS (SELECT 1 FROM {_ident(other)} WHERE {_ident(other)}.{_ident(there)} = "
+            f"{_ident(here_table)}.{_ident(here)})"
+        )
+    joins = "".join(
+        f" JOIN {_ident(other)} ON {_ident(other)}.{_ident(there)} = {_ident(owner)}.{_ident(here)}"
+        for owner, here, other, there in spec.joins
+    )
+    where_sql = f" WHERE {' AND '.join(where)}" if where else ""
+    source = f"FROM {_ident(table)}{joins}{where_sql}"
+    if spec.measure == "rows":
+        columns = f"{_ident(table)}.*" if spec.anti_join else "*"
+        order = f" ORDER BY {_ident(spec.time_column)} DESC" if spec.time_column else ""
+        return f"SELECT {columns} {source}{order} LIMIT {spec.top_n or ROW_LIMIT}"
+    measure = SQL_MEASURES[spec.measure].format(c=_qualified(spec, table, spec.measure_column or "*"))
+    name = _measure_name(spec)
+    if not spec.group_by:
+        return f"SELECT {measure} AS {name} {source}"
+    keys = ", ".join(_qualified(spec, owner, column) for owner, column in spec.group_by)
+    direction = "ASC" if spec.lowest_first else "DESC"
+    query = f"SELECT {keys}, {measure} AS {name} {source} GROUP BY {keys} ORDER BY {name} {direction}"
+    if spec.top_n:
+        # Ties at the cut-off are kept: every group whose measure reaches the N-th value.
+        return (
+            f"WITH ranked AS ({query}), cut AS (SELECT {name} AS edge FROM ranked ORDER BY {name} {direction} "
+            f"LIMIT 1 OFFSET {spec.top_n - 1}) SELECT * FROM ranked WHERE {name} "
+            f"{'<=' if spec.lowest_first else '>='} coalesce((SELECT edge FROM cut), {name}) "
+            f"ORDER BY {name} {direction}"
+        )
+    return query
+
+
+def write_kql(spec: Spec) -> str:
+    lines = [spec.table.name]
+    if spec.time_column and spec.window_seconds:
+        lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
+    for _, column, value in spec.filters:
+        lines.append(f'| where {column} == "{value}"')
+    keys = ", ".join(column for _, column in spec.group_by)
+    if spec.measure == "rows":
+        lines.append(f"| take {spec.top_n or ROW_LIMIT}")
+        return "\n".join(lines)
+    measure = KQL_MEASURES[spec.measure].format(c=spec.measure_column or "")
+    name = _measure_name(spec)
+    lines.append(f"| summarize {name} = {measure}" + (f" by {keys}" if keys else ""))
+    if keys:
+        lines.append(f"| order by {name} {'asc' if spec.lowest_first else 'desc'}")
+        if spec.top_n:
+            lines.append(f"| take {spec.top_n}")
+    return "\n".join(lines)
+
+
+def write_spl(spec: Spec) -> str:
+    table = spec.table
+    head = f"index={table.parent} sourcetype={table.name}" if table.kind == "sourcetype" else f"index={table.name}"
+    window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
+    filters = "".join(f' {column}="{value}"' for _, column, value in spec.filters)
+    search = f"{head}{window}{filters}"
+    keys = " ".join(column for _, column in spec.group_by)
+    if spec.measure == "rows":
+        return f"{search} | head {spec.top_n or ROW_LIMIT}"
+    measure = SPL_MEASURES[spec.measure].format(c=spec.measure_column or "")
+    name = _measure_name(spec)
+    query = f"{search} | stats {measure} AS {name}" + (f" by {keys}" if keys else "")
+    if keys:
+        query += f" | sort {'' if spec.lowest_first else '-'}{name}"
+        if spec.top_n:
+            query += f" | head {spec.top_n}"
+    return query
+
+
+# --- PromQL -------------------------------------------------------------------------------------
+
+_QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:down|unreachable|unhealthy|failing|not up|offline)\b", re.IGNORECASE)
+_TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reachable|healthy)\b", re.IGNORECASE)
+_LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest)\b", re.IGNORECASE)
+PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
+
+
+def _range(seconds: int | None) -> str:
+    if not seconds:
+        return "5m"
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] | None:
+    """A PromQL expression answering ``question`` over the discovered metrics, with notes; None when no
+    metric matches."""
+    lowered = question.lower()
+    links = link(question, schema)
+    if _TARGETS.search(lowered) and schema.table("up") is not None and (not links or links[0].score < 4):
+        target = "up == 0" if _DOWN.search(lowered) else "up"
+        return target, ["scrape targets (up)"]
+    links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
+    if not links:
+        return None
+    metric = _prefer_family(links[0].table, schema, question)
+    matchers = ",".join(f'{column}="{value}"' for column, value in links[0].values if metric.column(column))
+    selector = f"{metric.name}{{{matchers}}}" if matchers else metric.name
+    window = window_of(question)
+    notes = [f"{metric.name} ({metric.kind})"]
+    group = _group_labels(question, metric)
+    by = f" by ({', '.join(group)})" if group else ""
+    kind = metric.kind
+    if kind == "histogram" or metric.name.endswith("_bucket"):
+        quantile = _quantile(question)
+        labels = ", ".join(["le", *group])
+        expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{_range(window)}])))"
+    elif kind == "counter" or metric.name.endswith(("_total", "_count", "_sum")):
+        if window and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
+            expression = f"sum{by} (increase({selector}[{_range(window)}]))"
+        else:
+            expression = f"sum{by} (rate({selector}[{_range(window)}]))"
+    else:
+        aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
+        if window and aggregation in ("avg", "max", "min"):
+            expression = f"{aggregation}{by} ({aggregation}_over_time({selector}[{_range(window)}]))"
+        elif aggregation or group:
+            expression = f"{aggregation or 'sum'}{by} ({selector})"
+        else:
+            expression = selector
+    top = re.search(r"\b(?:top|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|busiest|highest)\b", lowered)
+    if top or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
+        n = int(top[1] or top[2]) if top else 5
+        ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
+        expression = f"{ranking}({n}, {expression})"
+    return expression, notes
+
+
+_PROM_MEASURES = (
+    (r"\b(?:average|avg|mean)\b", "avg"),
+    (r"\b(?:maximum|max|highest|peak)\b", "max"),
+    (r"\b(?:minimum|min|lowest)\b", "min"),
+    (r"\b(?:total|sum)\b", "sum"),
+    (r"\b(?:how many|number of|count)\b", "count"),
+)
+
+
+def _prefer_family(metric: TableInfo, schema: SourceSchema, question: str) -> TableInfo:
+    """A histogram's _bucket series for latency and percentile questions; its _count for counts."""
+    base = re.sub(r"_(?:bucket|sum|count)$", "", metric.name)
+    if _QUANTILE.search(question) or re.search(r"\b(?:latency|duration|slow)\b", question, re.IGNORECASE):
+        bucket = schema.table(f"{base}_bucket")
+        if bucket is not None:
+            return bucket
+    if metric.name.endswith("_bucket") and not _QUANTILE.search(question):
+        counted = schema.table(f"{base}_count")
+        if counted is not None and re.search(r"\b(?:how many|rate|requests|count)\b", question, re.IGNORECASE):
+            return counted
+    return metric
+
+
+def _quantile(question: str) -> str:
+    match = _QUANTILE.search(question)
+    if not match:
+        return "0.95"
+    if match[0].lower() == "median":
+        return "0.5"
+    digits = match[1] or match[2]
+    return f"0.{digits}"
+
+
+def _group_labels(question: str, metric: TableInfo) -> list[str]:
+    found = []
+    for grouped in re.finditer(r"\b(?:by|per|for each|each)\s+([a-z][\w]*)", question, re.IGNORECASE):
+        asked = stem(grouped[1].lower())
+        for column in metric.columns:
+            if column.name != "le" and (
+                asked == stem(column.name.lower()) or asked in {stem(w) for w in words(column.name)}
+            ):
+                found.append(column.name)
+                break
+    return list(dict.fromkeys(found))
+
+
+# --- one entry point --------------------------------------------------------------------------------
+
+
+class NothingMatches(Exception):
+    """Nothing in the schema matches the question: the closest tables or metrics are in ``candidates``."""
+
+    def __init__(self, candidates: list[str]) -> None:
+        super().__init__(f"nothing in the schema matches; closest: {', '.join(candidates)}")
+        self.candidates = candidates
+
+
+def write(question: str, platform: Platform, schema: SourceSchema, dialect: str) -> tuple[str, str, list[str]]:
+    """Query, explanation and the question's words no schema name explained; NothingMatches when none fits."""
+    if platform is Platform.PROMQL:
+        written = write_promql(question, schema)
+        if written is None:
+            raise NothingMatches(closest(question, schema))
+        query, notes = written
+        unmatched = unmatched_words(question, link(question, schema))
+        return query, f"Reads {', '.join(notes)} from {schema.source}.", unmatched
+    spec = understand(question, schema)
+    if spec is None:
+        raise NothingMatches(closest(question, schema))
+    if platform is Platform.KQL:
+        query = write_kql(spec)
+    elif platform is Platform.SPL:
+        query = write_spl(spec)
+    else:
+        query = write_sql(spec, dialect)
+    parts = [f"Reads {spec.table.name} in {schema.source}"]
+    if spec.window_seconds:
+        parts.append(f"over the last {_range(spec.window_seconds)} of {spec.time_column}")
+    if spec.filters:
+        parts.append("where " + ", ".join(f"{c} is {v}" for _, c, v in spec.filters))
+    measure = spec.measure.replace("_", " ") + (f" of {spec.measure_column}" if spec.measure_column else "")
+    parts.append(f"returns {measure}" + (f" by {', '.join(c for _, c in spec.group_by)}" if spec.group_by else ""))
+    if spec.top_n and spec.group_by:
+        parts.append(f"top {spec.top_n}, ties kept")
+    explanation = "; ".join(parts + spec.notes) + "."
+    return query, explanation, unmatched_words(question, link(question, schema))

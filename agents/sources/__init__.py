@@ -1,0 +1,1 @@
+"""The team's own sources: schema discovery on their live engines."""

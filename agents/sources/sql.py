@@ -1,0 +1,357 @@
+"""Schema discovery on SQL engines: PostgreSQL, SQLite and DuckDB, read from their own catalogs.
+
+Each reads tables and views, columns with types and comments, primary and foreign keys, row
+estimates and time columns, and samples the values of low-cardinality text columns — a bounded
+sample per table, never of a column the source's deny list (or the built-in one) names.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import fnmatch
+import sqlite3
+import time
+from collections.abc import Iterable
+from typing import Any
+
+from agents.sources.errors import DiscoveryError
+from lexiquery.contracts import ColumnInfo, ForeignKey, Platform, SourceSchema, TableInfo
+from lexiquery.sources import DuckdbSource, PostgresSource, SqliteSource
+
+# Column names whose values are never sampled, whatever the source says.
+ALWAYS_DENIED = ("*password*", "*passwd*", "*secret*", "*token*", "*api_key*", "*apikey*", "*salt*", "*hash*")
+SAMPLE_ROWS = 5_000  # rows read per table to sample its text columns
+SAMPLE_VALUES = 10  # values kept per column
+LOW_CARDINALITY = 50  # more distinct values than this in the sample: not a category, no samples kept
+MAX_SAMPLED_TABLES = 150  # tables sampled per discovery (the largest schemas stay bounded)
+SAMPLE_SECONDS = 20.0  # time budget for sampling, per discovery
+TEXT_TYPES = ("char", "text", "string", "varchar", "enum", "citext", "name")
+TIME_TYPES = ("timestamp", "date", "datetime", "time with", "timestamptz")
+
+
+def denied(column: str, deny: Iterable[str]) -> bool:
+    lowered = column.lower()
+    return any(fnmatch.fnmatch(lowered, pattern.lower()) for pattern in (*ALWAYS_DENIED, *deny))
+
+
+def is_text(type_name: str) -> bool:
+    lowered = type_name.lower()
+    return any(word in lowered for word in TEXT_TYPES)
+
+
+def is_time(type_name: str) -> bool:
+    lowered = type_name.lower()
+    return any(lowered.startswith(word) or word in lowered for word in TIME_TYPES)
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _sample_sql(table: str, columns: list[str]) -> str:
+    """One query reading a bounded sample of ``table`` and counting each text column's values in it."""
+    parts = [
+        f"SELECT {i} AS c, CAST({_quote(name)} AS VARCHAR) AS v, count(*) AS n FROM s GROUP BY 2"
+        for i, name in enumerate(columns)
+    ]
+    listed = ", ".join(_quote(c) for c in columns)
+    return f"WITH s AS (SELECT {listed} FROM {table} LIMIT {SAMPLE_ROWS}) " + " UNION ALL ".join(parts)
+
+
+def _apply_samples(table: TableInfo, columns: list[str], rows: list[tuple[Any, ...]]) -> None:
+    counted: dict[int, list[tuple[int, str]]] = {}
+    for index, value, count in rows:
+        if value is not None and value != "":
+            counted.setdefault(int(index), []).append((int(count), str(value)))
+    for index, name in enumerate(columns):
+        values = sorted(counted.get(index, []), key=lambda pair: (-pair[0], pair[1]))
+        column = table.column(name)
+        if column is None:
+            continue
+        column.distinct = len(values)
+        if len(values) <= LOW_CARDINALITY:
+            column.samples = [value[:80] for _, value in values[:SAMPLE_VALUES]]
+
+
+def _sampled_columns(table: TableInfo, deny: list[str]) -> list[str]:
+    return [c.name for c in table.columns if is_text(c.type) and not denied(c.name, deny)]
+
+
+def _finish(table: TableInfo) -> TableInfo:
+    table.time_columns = [c.name for c in table.columns if is_time(c.type)]
+    return table
+
+
+# --- PostgreSQL ---------------------------------------------------------------------------------
+
+_PG_TABLES = """
+SELECT c.oid, n.nspname, c.relname, c.relkind, coalesce(obj_description(c.oid, 'pg_class'), ''),
+       c.reltuples::bigint
+FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE c.relkind IN ('r', 'v', 'm', 'p', 'f')
+  AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%%'
+  AND (cardinality(%(schemas)s::text[]) = 0 OR n.nspname = ANY(%(schemas)s::text[]))
+  AND NOT c.relispartition
+ORDER BY n.nspname, c.relname
+"""
+_PG_COLUMNS = """
+SELECT a.attrelid, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+       coalesce(col_description(a.attrelid, a.attnum), '')
+FROM pg_attribute a
+WHERE a.attrelid = ANY(%(oids)s) AND a.attnum > 0 AND NOT a.attisdropped
+ORDER BY a.attrelid, a.attnum
+"""
+_PG_KEYS = """
+SELECT con.conrelid, con.contype, con.confrelid,
+       ARRAY(SELECT attname FROM unnest(con.conkey) WITH ORDINALITY k(n, i)
+             JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i),
+       ARRAY(SELECT attname FROM unnest(coalesce(con.confkey, '{}')) WITH ORDINALITY k(n, i)
+             JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.n ORDER BY k.i)
+FROM pg_constraint con
+WHERE con.conrelid = ANY(%(oids)s) AND con.contype IN ('p', 'f')
+"""
+_PG_KINDS = {"r": "table", "p": "table", "v": "view", "m": "view", "f": "table"}
+
+
+async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) -> SourceSchema:
+    """Tables, views, columns, comments, keys, row estimates and samples of a PostgreSQL database."""
+    import psycopg
+
+    dsn = source.secrets()["dsn"].get_secret_value()
+    try:
+        connection = await psycopg.AsyncConnection.connect(dsn, connect_timeout=max(int(timeout), 1), autocommit=True)
+    except psycopg.Error as error:
+        raise DiscoveryError(source.redact(f"PostgreSQL unreachable: {str(error).strip()}")) from None
+    try:
+        async with connection as conn:
+            await conn.execute("SET default_transaction_read_only = on")
+            await conn.execute(f"SET statement_timeout = {int(timeout * 1000)}")
+            rows = await (await conn.execute(_PG_TABLES, {"schemas": source.schemas})).fetchall()
+            schemas = {schema for _, schema, *_ in rows}
+            tables: dict[int, TableInfo] = {}
+            names: dict[int, str] = {}
+            for oid, schema, name, relkind, comment, estimate in rows:
+                # The default schema's tables are named bare; others qualified, as a query names them.
+                shown = name if schema == "public" or len(schemas) == 1 else f"{schema}.{name}"
+                names[oid] = shown
+                tables[oid] = TableInfo(
+                    name=shown, kind=_PG_KINDS.get(relkind, "table"), description=comment, parent=schema,
+                    row_estimate=int(estimate) if estimate is not None and estimate >= 0 else None,
+                )  # fmt: skip
+            oids = list(tables)
+            for oid, column, type_name, not_null, comment in await (
+                await conn.execute(_PG_COLUMNS, {"oids": oids})
+            ).fetchall():
+                tables[oid].columns.append(
+                    ColumnInfo(name=column, type=type_name, nullable=not not_null, comment=comment)
+                )
+            for oid, kind, foreign, columns, referenced in await (
+                await conn.execute(_PG_KEYS, {"oids": oids})
+            ).fetchall():
+                table = tables[oid]
+                if kind == "p":
+                    table.primary_key = list(columns)
+                    for column in table.columns:
+                        column.primary_key = column.name in columns
+                elif foreign in names:
+                    table.foreign_keys.append(
+                        ForeignKey(columns=list(columns), references_table=names[foreign],
+                                   references_columns=list(referenced))
+                    )  # fmt: skip
+            for table in tables.values():
+                _finish(table)
+            truncated = await _sample_all(
+                list(tables.values()), source.sample_deny,
+                lambda table, columns: _pg_sample(conn, table, columns),
+            )  # fmt: skip
+    except psycopg.Error as error:
+        raise DiscoveryError(source.redact(f"PostgreSQL: {str(error).strip()}")) from None
+    return SourceSchema(
+        source=source.name, platform=Platform.SQL, kind="postgresql", dialect="postgres",
+        tables=sorted(tables.values(), key=lambda t: t.name), truncated=truncated,
+    )  # fmt: skip
+
+
+async def _pg_sample(conn: Any, table: TableInfo, columns: list[str]) -> list[tuple[Any, ...]]:
+    qualified = ".".join(_quote(part) for part in ([table.parent, table.name.split(".")[-1]]))
+    rows: list[tuple[Any, ...]] = await (await conn.execute(_sample_sql(qualified, columns))).fetchall()
+    return rows
+
+
+async def _sample_all(tables: list[TableInfo], deny: list[str], sample: Any) -> bool:
+    """Sample the text columns of each table, smallest first, within the table and time bounds; True when
+    the bounds left some tables unsampled."""
+    started = time.monotonic()
+    candidates = [t for t in tables if _sampled_columns(t, deny)]
+    candidates.sort(key=lambda t: t.row_estimate if t.row_estimate is not None else 0)
+    for count, table in enumerate(candidates):
+        if count >= MAX_SAMPLED_TABLES or time.monotonic() - started > SAMPLE_SECONDS:
+            return True
+        columns = _sampled_columns(table, deny)
+        try:
+            rows = await sample(table, columns)
+        except Exception:  # a table we may not read, or a type that will not cast: it keeps no samples
+            continue
+        _apply_samples(table, columns, rows)
+    return False
+
+
+# --- SQLite -------------------------------------------------------------------------------------
+
+
+def _sqlite_discover(source: SqliteSource, timeout: float) -> SourceSchema:
+    if not source.path.exists():
+        raise DiscoveryError(f"SQLite file {source.path} does not exist")
+    try:
+        connection = sqlite3.connect(f"file:{source.path}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        raise DiscoveryError(f"SQLite file {source.path}: {error}") from None
+    deadline = time.monotonic() + timeout
+    connection.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+    try:
+        listed = connection.execute(
+            "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' "
+            "ORDER BY name"
+        ).fetchall()
+        tables = []
+        for name, kind in listed:
+            table = TableInfo(name=name, kind=kind)
+            for _, column, type_name, not_null, _, pk in connection.execute(f"PRAGMA table_info({_quote(name)})"):
+                table.columns.append(
+                    ColumnInfo(name=column, type=type_name or "", nullable=not not_null, primary_key=bool(pk))
+                )
+            table.primary_key = [c.name for c in table.columns if c.primary_key]
+            keys: dict[int, ForeignKey] = {}
+            for key_id, _, referenced, column, target, *_ in connection.execute(
+                f"PRAGMA foreign_key_list({_quote(name)})"
+            ):
+                key = keys.setdefault(
+                    key_id, ForeignKey(columns=[], references_table=referenced, references_columns=[])
+                )
+                key.columns.append(column)
+                key.references_columns.append(target or "")
+            table.foreign_keys = list(keys.values())
+            if kind == "table":
+                table.row_estimate = int(connection.execute(f"SELECT count(*) FROM {_quote(name)}").fetchone()[0])
+            # SQLite stores times as text: a column typed so, or named so, holds them.
+            table.time_columns = [
+                c.name for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
+                or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
+            ]  # fmt: skip
+            tables.append(table)
+        for table in tables:
+            columns = [
+                c.name for c in table.columns
+                if (is_text(c.type) or not c.type) and c.name not in table.time_columns
+                and not denied(c.name, source.sample_deny)
+            ]  # fmt: skip
+            if columns:
+                with _suppress_sqlite():
+                    _apply_samples(
+                        table, columns, connection.execute(_sample_sql(_quote(table.name), columns)).fetchall()
+                    )
+    except sqlite3.Error as error:
+        raise DiscoveryError(f"SQLite file {source.path}: {error}") from None
+    finally:
+        connection.close()
+    return SourceSchema(source=source.name, platform=Platform.SQL, kind="sqlite", dialect="sqlite", tables=tables)
+
+
+class _suppress_sqlite:  # noqa: N801 - used as a context manager
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, *_: Any) -> bool:
+        return kind is not None and issubclass(kind, sqlite3.Error)
+
+
+async def discover_sqlite(source: SqliteSource, *, timeout: float = 30.0) -> SourceSchema:
+    return await asyncio.to_thread(_sqlite_discover, source, timeout)
+
+
+# --- DuckDB -------------------------------------------------------------------------------------
+
+
+def duckdb_connection(source: DuckdbSource) -> Any:
+    """A read-only connection to the source's database file (or memory), with its file exports as views."""
+    import duckdb_kql
+
+    connection = duckdb_kql.connect(str(source.path) if source.path else ":memory:", read_only=bool(source.path))
+    for name, pattern in source.views.items():
+        reader = _reader(pattern)
+        connection.execute(f"CREATE OR REPLACE TEMP VIEW {_quote(name)} AS SELECT * FROM {reader}('{pattern}')")
+    return connection
+
+
+def _reader(pattern: str) -> str:
+    lowered = pattern.lower()
+    if lowered.endswith(".parquet"):
+        return "read_parquet"
+    if lowered.endswith((".json", ".jsonl", ".ndjson", ".json.gz")):
+        return "read_json_auto"
+    return "read_csv_auto"
+
+
+def _duckdb_discover(source: DuckdbSource) -> SourceSchema:
+    if source.path and not source.path.exists():
+        raise DiscoveryError(f"DuckDB file {source.path} does not exist")
+    try:
+        connection = duckdb_connection(source)
+    except Exception as error:  # duckdb's errors share no base class we can import without duckdb itself
+        raise DiscoveryError(f"DuckDB source {source.name}: {str(error).splitlines()[0]}") from None
+    try:
+        tables: dict[tuple[str, str], TableInfo] = {}
+        listed = connection.execute(
+            "SELECT schema_name, table_name, 'table', coalesce(comment, ''), estimated_size FROM duckdb_tables() "
+            "WHERE NOT internal UNION ALL "
+            "SELECT schema_name, view_name, 'view', coalesce(comment, ''), NULL FROM duckdb_views() WHERE NOT internal"
+        ).fetchall()
+        for schema, name, kind, comment, size in listed:
+            tables[(schema, name)] = TableInfo(
+                name=name, kind=kind, description=comment, parent=schema,
+                row_estimate=int(size) if size is not None else None,
+            )  # fmt: skip
+        for schema, table, column, type_name, nullable, comment in connection.execute(
+            "SELECT schema_name, table_name, column_name, data_type, is_nullable, coalesce(comment, '') "
+            "FROM duckdb_columns() WHERE NOT internal ORDER BY schema_name, table_name, column_index"
+        ).fetchall():
+            if (schema, table) in tables:
+                tables[(schema, table)].columns.append(
+                    ColumnInfo(name=column, type=type_name, nullable=bool(nullable), comment=comment)
+                )
+        for schema, table, kind, columns, referenced, referenced_columns in connection.execute(
+            "SELECT schema_name, table_name, constraint_type, constraint_column_names, referenced_table, "
+            "referenced_column_names FROM duckdb_constraints() WHERE constraint_type IN ('PRIMARY KEY', 'FOREIGN KEY')"
+        ).fetchall():
+            info = tables.get((schema, table))
+            if info is None:
+                continue
+            if kind == "PRIMARY KEY":
+                info.primary_key = list(columns)
+                for column in info.columns:
+                    column.primary_key = column.name in columns
+            else:
+                info.foreign_keys.append(
+                    ForeignKey(columns=list(columns), references_table=referenced,
+                               references_columns=list(referenced_columns or []))
+                )  # fmt: skip
+        for info in tables.values():
+            _finish(info)
+            columns = _sampled_columns(info, source.sample_deny)
+            if columns:
+                try:
+                    rows = connection.execute(_sample_sql(_quote(info.name), columns)).fetchall()
+                except Exception:
+                    continue
+                _apply_samples(info, columns, rows)
+    finally:
+        connection.close()
+    return SourceSchema(
+        source=source.name, platform=source.platform, kind="duckdb",
+        dialect="duckdb" if source.platform is Platform.SQL else None,
+        tables=sorted(tables.values(), key=lambda t: t.name),
+    )  # fmt: skip
+
+
+async def discover_duckdb(source: DuckdbSource, *, timeout: float = 30.0) -> SourceSchema:
+    return await asyncio.wait_for(asyncio.to_thread(_duckdb_discover, source), timeout)
