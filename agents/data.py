@@ -103,6 +103,18 @@ def deterministic(request: GenerateRequest, dialect: str) -> tuple[str, str, flo
     return query, explanation, confidence, spec.matched
 
 
+def written(request: GenerateRequest, schema: SourceSchema | None, dialect: str) -> tuple[str, str, float, list[str]]:
+    """Query, explanation, confidence and the words not linked to the schema, without an LLM: the rules read
+    a schema written in their vocabulary, the schema reader any other. NothingMatches when nothing fits."""
+    if schema is None or rules_know(schema, request.platform):
+        query, explanation, confidence, _ = deterministic(request, dialect or "sqlite")
+        return query, explanation, confidence, []
+    query, explanation, unmatched = schema_writer.write(request.question, request.platform, schema, dialect)
+    if unmatched:
+        explanation += f" Not linked to the schema: {', '.join(unmatched)}."
+    return query, explanation, max(0.3, 0.85 - 0.1 * len(unmatched)), unmatched
+
+
 def _dataset_tables(dataset: str, platform: Platform) -> set[str]:
     return {KQL_TABLES[dataset], SQL_TABLES[dataset]}
 
@@ -257,21 +269,20 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
             query = str(answer.content["query"])
             explanation = str(answer.content.get("explanation", ""))
             confidence = float(answer.content.get("confidence", 0.6))
-            unmatched: list[str] = []
-        elif schema is None or rules_know(schema, platform):
-            query, explanation, confidence, _ = deterministic(request, dialect or "sqlite")
-            unmatched = []
         else:
             try:
-                query, explanation, unmatched = schema_writer.write(request.question, platform, schema, dialect or "")
-            except schema_writer.NothingMatches as nothing:
-                raise UserInputError(
-                    f"nothing in source {schema.source} matches the question; the closest "
-                    f"{'metrics' if platform is Platform.PROMQL else 'tables'} are {', '.join(nothing.candidates)}"
-                ) from None
-            confidence = max(0.3, 0.85 - 0.1 * len(unmatched))
-            if unmatched:
-                explanation += f" Not linked to the schema: {', '.join(unmatched)}."
+                query, explanation, confidence, _ = written(request, schema, dialect or "")
+            except schema_writer.NothingMatches as nothing:  # said, with the nearest names, instead of a wrong query
+                kind = "metrics" if platform is Platform.PROMQL else "tables"
+                return GeneratedQuery(
+                    platform=platform, query="", agent=agent.name, confidence=0.0, generator=generator,
+                    explanation=f"nothing in source {choice.source if choice else '-'} matches the question; the "
+                    f"closest {kind} are {', '.join(nothing.candidates)}",
+                    candidates=nothing.candidates, source=choice, schema_hints=hints, examples=examples,
+                    cost_info=CostInfo(
+                        agent=agent.name, mcp_calls=2, latency_ms=(time.perf_counter() - started) * 1000
+                    ),
+                )  # fmt: skip
         check = await check_against_source(query, choice, dialect)
         verdict = check or validate(platform, query, dialect=dialect)
         if not verdict.valid:

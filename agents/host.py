@@ -36,7 +36,7 @@ from lexiquery.logging import configure_logging, get_logger
 from lexiquery.mcp_transport import transport_security
 from lexiquery.serving import serve_forever
 from lexiquery.settings import Settings
-from lexiquery.sources import SourceConfig, load_sources
+from lexiquery.sources import SourceConfig, SourcesError, load_sources
 from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
 
 log = get_logger(__name__)
@@ -103,8 +103,9 @@ def build_host(settings: Settings) -> Starlette:
         async with AsyncExitStack() as stack:
             for server in servers.values():
                 await stack.enter_async_context(server.session_manager.run())
-            # The demo estate loads in the background: the host answers at once, the first execution waits.
-            loading = asyncio.create_task(asyncio.to_thread(demo.ensure_fresh)) if uses_demo else None
+            # Generation reads the demo estate's schemas, so the host is ready only once the estate is loaded.
+            if uses_demo:
+                await asyncio.to_thread(demo.ensure_fresh)
             log.info(
                 "agents_host_ready", url=base, agents=[s.name for s in agents], collections=store.collections(),
                 sources=[source.name for source in sources],
@@ -114,8 +115,6 @@ def build_host(settings: Settings) -> Starlette:
             finally:
                 for client in clients.values():
                     await client.close()
-                if loading is not None:
-                    await asyncio.gather(loading, return_exceptions=True)
                 demo.stop()
                 await http.aclose()
 
@@ -126,4 +125,9 @@ def main() -> None:
     settings = Settings()
     configure_logging(settings, process="agents")
     configure_tracing(settings, process="agents")
-    serve_forever(build_host(settings), settings.agents_host, settings.agents_port)
+    try:
+        app = build_host(settings)
+    except SourcesError as error:  # a bad sources file: say where, and start nothing
+        log.error("sources_file_invalid", error=str(error))
+        raise SystemExit(2) from None
+    serve_forever(app, settings.agents_host, settings.agents_port)

@@ -98,7 +98,8 @@ async def plan(request: PlanRequest) -> WorkflowPlan:
 
     if intent == "question":
         sources = list(request.knowledge_agents)
-        platforms: list[Platform] = []
+        # Platforms the requester named still get their queries, beside the answer from knowledge.
+        platforms: list[Platform] = list(request.platforms)
     else:
         sources = [s for s in QUERY_SOURCES if s in request.knowledge_agents] or list(request.knowledge_agents)[:1]
         platforms = list(request.platforms)

@@ -135,15 +135,25 @@ class _Reader:
             steps = ", ".join(f"{s.kind}:{s.target}→{s.agent}" for s in result.steps) or "no steps"
             self.add(event, "planned", f"{result.intent}, confidence {result.confidence:.2f}: {steps}")
         elif isinstance(result, GeneratedQuery):
-            self.add(event, "query generated", f"{result.platform.value} by {result.agent}")
+            detail = f"{result.platform.value} by {result.agent}"
+            if result.source is not None:
+                detail += (
+                    f" for source {result.source.source} (schema {result.source.fingerprint}: {result.source.reason})"
+                )
+            if result.candidates:
+                detail += f"; nothing matched, closest: {', '.join(result.candidates)}"
+            self.add(event, "query generated", detail)
         elif isinstance(result, ValidationReport):
             verdicts = ", ".join(f"{v.platform.value}: {'valid' if v.valid else 'invalid'}, {v.risk} risk"
                                  for v in result.results)  # fmt: skip
             self.add(event, "validated", verdicts)
         elif isinstance(result, ExecutionResult):
             detail = f"{result.row_count} rows" if result.executed else (result.note or "not run")
-            self.add(event, "query executed" if result.executed else "query not executed",
-                     f"{result.platform.value}: {detail}")  # fmt: skip
+            if result.failed:
+                detail = f"{result.error_class}: {result.note}"
+            kind = "query executed" if result.executed else "query failed" if result.failed else "query not executed"
+            where = f"{result.platform.value} on {result.source}" if result.source else result.platform.value
+            self.add(event, kind, f"{where}: {detail}")
 
     def _gates(self, event: HistoryEvent, gates: list[Gate]) -> None:
         for gate in gates:

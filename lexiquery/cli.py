@@ -17,6 +17,7 @@ import httpx
 import typer
 from mcp import Client as McpClient
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.syntax import Syntax
 from rich.table import Table
@@ -26,6 +27,7 @@ from lexiquery.contracts import JourneyStatus, Phase, Platform, Role
 from lexiquery.documents import Document, DocumentError, document_files, load_file
 from lexiquery.logging import configure_logging
 from lexiquery.settings import Settings
+from lexiquery.sources import SourcesError, load_sources
 from lexiquery.stack import EmbeddedStack, StackError, running_stack
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="LexiQuery: questions in, validated queries out.")
@@ -45,11 +47,22 @@ def _print_urls(settings: Settings) -> None:
     )
 
 
+def _configured() -> Settings:
+    """The settings, with the sources file checked before anything starts (exit status 2 when it is bad)."""
+    settings = Settings()
+    try:
+        load_sources(settings)
+    except SourcesError as error:
+        err.print(f"[red]error:[/] {escape(str(error))}")
+        raise typer.Exit(2) from None
+    return settings
+
+
 @app.command()
 def up() -> None:
     """Start the embedded stack (Temporal dev server, agents, worker, API) and keep it running: a child
     that exits is restarted with a growing backoff. Ctrl-C stops it."""
-    settings = Settings()
+    settings = _configured()
     configure_logging(settings, process="supervisor")
 
     async def serve() -> None:
@@ -67,7 +80,7 @@ def demo(
     platform: Annotated[list[Platform] | None, typer.Option(help="Query language(s) to write.")] = None,
 ) -> None:
     """Start the embedded stack, ask one question end to end, print the answer, and stop."""
-    settings = Settings()
+    settings = _configured()
     platforms = [p.value for p in (platform or [Platform.KQL])]
 
     async def run_demo() -> None:

@@ -30,6 +30,7 @@ from lexiquery.sources import DuckdbSource, PostgresSource, SourcesError, Sqlite
 from lexiquery.stack import settings_env
 from lexiquery.validation import validate
 from tests.postgres_server import PostgresServer
+from tests.test_e2e import wait_for_gate
 from workers.main import running_workers
 
 READER_PASSWORD = "rd-pass-5vKq9z"
@@ -326,7 +327,9 @@ async def test_a_connected_database_is_discovered_queried_and_run_end_to_end(
     lending: str,
     temporal_client: TemporalClient,
     capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
+    caplog.set_level("DEBUG")
     api_url, _ = lending_stack
     async with httpx.AsyncClient(base_url=api_url, timeout=60) as api:
         listed = (await api.get("/v1/sources")).json()["sources"]
@@ -367,9 +370,11 @@ async def test_a_connected_database_is_discovered_queried_and_run_end_to_end(
     )
     assert sorted((row[0], int(row[-1])) for row in run["rows"]) == sorted(gold)
     history = json.dumps((await temporal_client.get_workflow_handle(journey_id).fetch_history()).to_json_dict())
-    logs = capsys.readouterr()
+    printed = capsys.readouterr()
+    logs = printed.out + printed.err + caplog.text
+    assert "source_unreachable" in logs  # the logs were captured: the unreachable archive source was logged
     for where, text in {"history": history, "status": json.dumps(journey), "audit": audit,
-                        "logs": logs.out + logs.err}.items():  # fmt: skip
+                        "logs": logs}.items():  # fmt: skip
         assert READER_PASSWORD not in text, f"the DSN's password is in the {where}"
 
 
@@ -380,3 +385,46 @@ async def _gold(dsn: str, sql: str) -> list[tuple[Any, ...]]:
         rows = await (await conn.execute(sql)).fetchall()
     await asyncio.sleep(0)
     return [(row[0], int(row[1])) for row in rows]
+
+
+async def test_a_question_nothing_in_the_schema_matches_asks_the_requester_with_the_closest_tables(
+    lending_stack: tuple[str, Settings],
+) -> None:
+    api_url, _ = lending_stack
+    async with httpx.AsyncClient(base_url=api_url, timeout=60) as api:
+        submitted = await api.post(
+            "/v1/journeys", json={"question": "failed sign-ins in the last hour", "platforms": ["sql"]}
+        )
+        status_url = submitted.json()["status_url"]
+        gate = await wait_for_gate(api, status_url, timeout=60)
+        assert gate["kind"] == "clarification"
+        assert "Nothing in the connected sources matches the question" in gate["reason"]
+        assert "sql (lending):" in gate["reason"]
+        journey = (await api.get(status_url)).json()
+        assert journey["queries"] == []  # no query over the wrong data
+        assert journey["degraded"][0]["target"] == "sql"
+        decided = await api.post(
+            f"{status_url}/approvals/{gate['id']}",
+            json={"decision": "approve", "clarified": "how many loans are overdue per member"},
+            headers={"X-LexiQuery-Principal": "someone-else"},
+        )
+        assert decided.status_code == 200, decided.text
+        journey = await _finished(api, submitted.json()["journey_id"])
+    assert journey["state"] == "COMPLETED", journey.get("error")
+    assert journey["question"] == "how many loans are overdue per member"
+    [query] = journey["queries"]
+    assert "loans" in query["query"]
+    assert [choice["source"] for choice in journey["sources"]] == ["lending"]
+
+
+def test_the_cli_refuses_a_bad_sources_file_with_exit_status_2(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    bad = _file(tmp_path, "sources:\n  - name: a\n    kind: oracle\n")
+    env = {**__import__("os").environ, "LEXIQUERY_SOURCES_FILE": str(bad), "LEXIQUERY_STATE_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "lexiquery", "up"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert "sources.yaml:3: sources.0.kind: unknown kind 'oracle'" in " ".join(done.stderr.split())

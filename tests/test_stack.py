@@ -17,6 +17,7 @@ import pytest
 
 from lexiquery.loopback import free_port
 from lexiquery.stack import port_in_use
+from tests.postgres_server import PostgresServer
 
 pytestmark = pytest.mark.slow
 START_TIMEOUT = 120
@@ -155,3 +156,40 @@ def test_a_killed_child_is_restarted_and_the_journey_in_flight_completes(stack_e
         assert re.search(rf"child_exited.*{child}|{child}.*child_exited", output), output[-2000:]
         assert re.search(rf"child_restarted.*{child}|{child}.*child_restarted", output), output[-2000:]
     assert wait_gone(pids) == []
+
+
+def test_the_stack_hands_a_dsn_with_a_password_to_its_children(
+    stack_env: dict[str, str], postgres_cluster: PostgresServer
+) -> None:
+    """The DSN reaches the agents host as itself (it used to arrive as '**********'), and a query runs through it."""
+    postgres_cluster.run("CREATE DATABASE handover")
+    postgres_cluster.run(
+        "CREATE TABLE parcels (id int PRIMARY KEY, depot text); INSERT INTO parcels VALUES (1, 'north')",
+        database="handover",
+    )
+    postgres_cluster.run("CREATE ROLE courier LOGIN PASSWORD 'c0urier-pw-88'; GRANT pg_read_all_data TO courier")
+    stack_env["LEXIQUERY_SQL_DSN"] = postgres_cluster.dsn("handover", user="courier", password="c0urier-pw-88")
+    process, _ = start_up(stack_env)
+    try:
+        api = f"http://127.0.0.1:{stack_env['LEXIQUERY_API_PORT']}"
+        listed = httpx.get(f"{api}/v1/sources", timeout=30).json()["sources"]
+        assert [(s["name"], s["reachable"], s["tables"]) for s in listed] == [("sql", True, 1)], listed
+        accepted = httpx.post(
+            f"{api}/v1/journeys", timeout=30,
+            json={"question": "list the parcels", "platforms": ["sql"], "execute": True,
+                  "approval": {"auto_approve_low_risk": True}},
+        ).json()  # fmt: skip
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            journey = httpx.get(accepted["status_url"], params={"wait": 10}, timeout=30).json()
+            if journey["state"] in ("COMPLETED", "FAILED", "REJECTED", "CANCELLED"):
+                break
+        assert journey["state"] == "COMPLETED", journey.get("error")
+        [run] = journey["executions"]
+        assert run["executed"], run
+        assert run["rows"] == [[1, "north"]]
+        logs = "".join(path.read_text() for path in (Path(stack_env["LEXIQUERY_STATE_DIR"]) / "logs").glob("*.log"))
+        assert "c0urier-pw-88" not in logs + json.dumps(journey)
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=60)

@@ -218,9 +218,10 @@ class JourneyWorkflow:
             await self._ask_about_budget()
             if plan.intent == "question":
                 self._status.answer = await self._compose_answer(roster)
-            else:
-                self._enter(Phase.GENERATING_QUERIES)
-                await self._generate_queries(plan, roster)
+            # A question phrased as a question still gets its queries when the requester named platforms (the
+            # plan then has generate steps; plans recorded before that had none, so they replay as they ran).
+            if plan.intent != "question" or any(step.kind == "generate" for step in plan.steps):
+                await self._generate_until_matched(plan, roster)
                 await self._ask_about_budget()
 
                 self._enter(Phase.VALIDATING)
@@ -452,6 +453,41 @@ class JourneyWorkflow:
             ),
         )
         self._require_quorum("gathering_knowledge", steps, results, "knowledge sources answered")
+
+    async def _generate_until_matched(self, plan: WorkflowPlan, roster: Roster) -> None:
+        """Generate; when nothing any connected schema holds matches the question, ask the requester to restate
+        it (the gate lists the closest tables and metrics) instead of querying the wrong data.
+
+        Only answers that carry ``candidates`` take the new branch, and data agents answered with them only
+        after it was written, so histories from before it replay as they ran."""
+        for _ in range(MAX_CLARIFICATIONS + 1):
+            self._enter(Phase.GENERATING_QUERIES)
+            await self._generate_queries(plan, roster)
+            unmatched = [query for query in self._status.queries if query.candidates and not query.query.strip()]
+            if not unmatched:
+                return
+            for query in unmatched:
+                self._status.queries.remove(query)
+                self._degrade(
+                    PlanStep(id=f"generate-{query.platform.value}", kind="generate", target=query.platform.value,
+                             agent=query.agent),
+                    FailureType.USER.value, query.explanation,
+                )  # fmt: skip
+            if self._status.queries:
+                return  # the other platforms have their queries: the unmatched ones are reported as degraded
+            closest = "; ".join(
+                f"{q.platform.value} ({q.source.source if q.source else '-'}): {', '.join(q.candidates)}"
+                for q in unmatched
+            )
+            gate = await self._ask(
+                "clarification",
+                f"Nothing in the connected sources matches the question. The closest are {closest}. "
+                "Please restate the question with what you want to know about which of them.",
+            )
+            self._status.question = (gate.clarified or self._status.question).strip()
+            asked_again = {query.platform for query in unmatched}  # their sources are chosen again for the new question
+            self._status.sources = [choice for choice in self._status.sources if choice.platform not in asked_again]
+        raise JourneyFailure(FailureType.USER, f"still nothing matches after {MAX_CLARIFICATIONS} clarifications")
 
     async def _generate_queries(self, plan: WorkflowPlan, roster: Roster) -> None:
         """One query per platform, concurrently; the journey fails only if too few platforms got one."""

@@ -410,17 +410,14 @@ class SplunkEngine:
         if response.status_code != 200:
             failure = EngineUnavailable if _transient(response.status_code) else EngineError
             raise failure(f"Splunk answered {response.status_code}: {response.text[:300]}")
-        results = []
-        for line in response.text.splitlines():
-            if not line.strip():
-                continue
-            record = httpx.Response(200, content=line).json()
-            if "result" in record:
-                results.append(record["result"])
-            elif record.get("messages"):
-                errors = [m["text"] for m in record["messages"] if m.get("type") in ("FATAL", "ERROR")]
-                if errors:
-                    raise EngineError(f"Splunk: {errors[0]}")
+        from agents.sources.splunk import ExportError, export_results
+
+        try:
+            results = export_results(response.text)
+        except ExportError as error:
+            raise EngineError(f"Splunk: {error}", "SearchError") from None
+        except ValueError:
+            raise EngineError(f"Splunk answered what is not JSON: {response.text[:200]}", "BadAnswer") from None
         columns = sorted({k for result in results for k in result if not k.startswith("_") or k == "_time"})
         rows, truncated = _limited([tuple(r.get(c) for c in columns) for r in results], max_rows)
         return ResultSet(columns, rows, truncated, self.name, (time.perf_counter() - started) * 1000)

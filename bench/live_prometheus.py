@@ -1,7 +1,8 @@
-"""A real Prometheus scraping the real node exporter and itself, on free loopback ports, for tests.
+"""A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL
+estate of the benchmarks and the discovery tests.
 
 Both are Debian's binaries (``make test-packages`` installs the node exporter; ``make setup`` Prometheus);
-when one is missing the test is skipped and says which. Both run under ``dying_with_parent``, so neither
+when one is missing, :class:`NotInstalled` says which. Both run under ``dying_with_parent``, so neither
 outlives the test process, and everything they write stays in a temporary directory.
 """
 
@@ -17,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 
 from lexiquery.loopback import free_port
 from lexiquery.processes import dying_with_parent
@@ -70,13 +70,19 @@ def _scraped(url: str) -> bool:
     return jobs == ["node", "prometheus"] and bool(_query(url, "prometheus_http_request_duration_seconds_bucket"))
 
 
+class NotInstalled(RuntimeError):
+    """Prometheus or the node exporter is not installed here."""
+
+
 @contextlib.contextmanager
 def live_prometheus() -> Iterator[str]:
     """Prometheus's base URL once it has scraped both jobs (``node``: the node exporter, ``prometheus``:
     itself, every second); both stop when the block ends."""
     missing = [name for name in ("prometheus", NODE_EXPORTER) if shutil.which(name) is None]
     if missing:
-        pytest.skip(f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)")
+        raise NotInstalled(
+            f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
+        )
     exporter_port, prometheus_port = free_port(), free_port()
     url = f"http://127.0.0.1:{prometheus_port}"
     with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch:
