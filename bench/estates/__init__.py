@@ -1,0 +1,23 @@
+"""Non-demo data estates for measuring query generation on data it was not designed around.
+
+Each estate is a function ``build(path, now, seed=7)`` that writes a deterministic SQLite file (drawn from
+``random.Random(seed)``) whose timestamps are ISO text in UTC spread over the ~90 days before ``now``, so
+relative-time questions ("last 7 days", "yesterday") keep their answers whenever the estate is built: ``shop``
+is an online shop (customers, addresses, categories, products, orders, order items, payments, shipments,
+reviews) and ``helpdesk`` an IT service desk (teams, agents, requesters, SLA policies, assets, tickets, ticket
+comments). Both plant clear signals (a top customer, never-ordered products, a team that breaches its SLA...)
+so the questions in ``bench/data/execution-sql-wild1.jsonl`` have crisp answers; ``bench.estates.verify``
+checks every gold query of those questions, and of ``execution-promql-wild1.jsonl``, on a real engine.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from pathlib import Path
+
+from bench.estates import helpdesk, shop
+
+ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {"shop": shop.build, "helpdesk": helpdesk.build}
+
+__all__ = ["ESTATES"]

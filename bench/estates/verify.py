@@ -1,0 +1,332 @@
+"""Check every gold query of the "wild" question sets on a real engine.
+
+    .lexiquery/bootstrap/bin/uv run --frozen python -m bench.estates.verify [--sql-only | --promql-only]
+
+SQL (``bench/data/execution-sql-wild1.jsonl``): each estate is built into a temporary directory with ``now`` =
+the current UTC time, and every gold runs on it with SQLite's own ``'now'``: it must not fail, must return at
+least one row, exactly one row for ``value`` items, and a number in the last column of a ``value`` row. The
+estates are then built again with ``now`` one day later, and each gold is run on both builds with ``'now'``
+pinned to that build's ``now``: the answers must agree under the item's compare mode (calendar-anchored golds,
+those counting from the first of the month, are listed apart: their answer moves with the day of the month by
+design). For golds with a ``LIMIT`` the row just past the cut-off is checked for a tie. Finally every gold
+runs on a build with seed 8, and the number of changed answers is reported (informational).
+
+PromQL (``bench/data/execution-promql-wild1.jsonl``): a live Prometheus scraping the node exporter and itself
+(``bench/live_prometheus.py``) is given time to fill its one-minute rate windows, then every gold is evaluated
+with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
+for ``value``) and both evaluations must agree under the compare mode. Result columns follow the judge's
+convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is flagged.
+
+Items with problems are printed as a table; the exit status is 1 when there are any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bench.estates import ESTATES
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+SQL_ITEMS = DATA / "execution-sql-wild1.jsonl"
+PROMQL_ITEMS = DATA / "execution-promql-wild1.jsonl"
+CALENDAR = re.compile(r"strftime\('%Y-%m-01")
+LIMIT = re.compile(r"\s+LIMIT\s+(\d+)\s*$", re.IGNORECASE)
+WARMUP_SECONDS = 70.0
+APART_SECONDS = 5.0
+
+Row = tuple[Any, ...]
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return float(value)
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    return None
+
+
+def _key(value: Any) -> str:
+    number = _number(value)
+    if number is not None and math.isfinite(number):
+        return repr(round(number, 6))
+    return str(value)
+
+
+def close(a: float, b: float) -> bool:
+    return abs(a - b) <= max(0.01, 0.01 * max(abs(a), abs(b)))
+
+
+def agree(compare: str, left: list[Row], right: list[Row]) -> bool:
+    """Whether two results give the same answer under a compare mode (the judge's rules, gold against gold)."""
+    if not left or not right:
+        return left == right
+    if compare == "value":
+        if len(left) != 1 or len(right) != 1:
+            return False
+        a, b = _number(left[0][-1]), _number(right[0][-1])
+        return a is not None and b is not None and close(a, b)
+    first_left = [_key(row[0]) for row in left]
+    first_right = [_key(row[0]) for row in right]
+    if compare == "ordered":
+        return first_left == first_right
+    return Counter(first_left) == Counter(first_right)
+
+
+def show(rows: list[Row], limit: int = 6) -> str:
+    def cell(value: Any) -> str:
+        number = _number(value)
+        if isinstance(value, float) or (isinstance(value, str) and number is not None and "." in value):
+            return f"{number:.6g}"
+        return str(value)
+
+    text = "; ".join(", ".join(cell(value) for value in row) for row in rows[:limit])
+    return text + (f"; ... ({len(rows)} rows)" if len(rows) > limit else "")
+
+
+# ---------------------------------------------------------------- SQL
+
+
+def run_sql(db: Path, gold: str, at: datetime.datetime | None = None) -> list[Row]:
+    """Run ``gold`` on ``db``; with ``at``, SQLite's ``'now'`` is pinned to that instant."""
+    if at is not None:
+        gold = gold.replace("'now'", "'" + at.strftime("%Y-%m-%d %H:%M:%S") + "'")
+    connection = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return [tuple(row) for row in connection.execute(gold).fetchall()]
+    finally:
+        connection.close()
+
+
+def basic_problems(compare: str, rows: list[Row]) -> list[str]:
+    problems = []
+    if not rows:
+        problems.append("no rows")
+    elif compare == "value":
+        if len(rows) != 1:
+            problems.append(f"value item returned {len(rows)} rows")
+        number = _number(rows[0][-1])
+        if number is None or not math.isfinite(number):
+            problems.append(f"last column is not a number: {rows[0][-1]!r}")
+    return problems
+
+
+def tie_at_cutoff(db: Path, gold: str, compare: str, at: datetime.datetime) -> str | None:
+    """For a gold ending in ``LIMIT k``: a tie (same last-column value) across the cut-off, or inside the
+    top k for ``ordered``; None when the order is strict where it matters or the last column is not a number."""
+    match = LIMIT.search(gold)
+    if not match:
+        return None
+    k = int(match.group(1))
+    rows = run_sql(db, gold[: match.start()], at)
+    numbers = [_number(row[-1]) for row in rows]
+    if any(number is None for number in numbers[: k + 1]):
+        return None
+    pairs = [(k - 1, k)] if compare != "ordered" else [(i, i + 1) for i in range(k)]
+    for i, j in pairs:
+        if j < len(numbers) and numbers[i] == numbers[j]:
+            return f"tie between rank {i + 1} and {j + 1} ({numbers[i]})"
+    return None
+
+
+def margin_at_cutoff(db: Path, gold: str, at: datetime.datetime) -> str:
+    match = LIMIT.search(gold)
+    if not match:
+        return ""
+    k = int(match.group(1))
+    rows = run_sql(db, gold[: match.start()], at)
+    numbers = [_number(row[-1]) for row in rows[: k + 1]]
+    if len(numbers) <= k or any(number is None for number in numbers):
+        return ""
+    return f"rank {k}: {numbers[k - 1]:.4g} vs rank {k + 1}: {numbers[k]:.4g}"
+
+
+def verify_sql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    problems: list[tuple[str, str]] = []
+    now = datetime.datetime.now(datetime.UTC).replace(microsecond=0, tzinfo=None)
+    later = now + datetime.timedelta(days=1)
+    with tempfile.TemporaryDirectory(prefix="wild-estates-") as scratch:
+        directory = Path(scratch)
+        builds: dict[tuple[str, str], Path] = {}
+        for name, build in ESTATES.items():
+            for variant, when, seed in (("now", now, 7), ("later", later, 7), ("seed8", now, 8)):
+                path = directory / f"{name}-{variant}.sqlite"
+                started = time.monotonic()
+                if seed == 7:
+                    build(path, when)
+                else:
+                    build(path, when, seed=seed)  # type: ignore[call-arg]
+                builds[(name, variant)] = path
+                if variant == "now":
+                    print(f"built {name} in {time.monotonic() - started:.1f}s: {table_counts(path)}")
+        changed_seed8: list[str] = []
+        calendar: list[str] = []
+        print(f"\n{'id':<10} {'compare':<8} answer on the fresh build")
+        for item in items:
+            ident, compare, gold, estate = item["id"], item["compare"], item["gold"], item["estate"]
+            current = builds[(estate, "now")]
+            try:
+                rows = run_sql(current, gold)
+            except sqlite3.Error as error:
+                problems.append((ident, f"error: {error}"))
+                continue
+            print(f"{ident:<10} {compare:<8} {show(rows)}")
+            problems.extend((ident, text) for text in basic_problems(compare, rows))
+            pinned = run_sql(current, gold, now)
+            if not agree(compare, rows, pinned):
+                problems.append((ident, f"answer at build time differs from answer now: {show(pinned)}"))
+            tie = tie_at_cutoff(current, gold, compare, now)
+            if tie:
+                problems.append((ident, tie))
+            shifted = run_sql(builds[(estate, "later")], gold, later)
+            if not agree(compare, pinned, shifted):
+                if CALENDAR.search(gold):
+                    calendar.append(f"{ident}: {show(pinned)} -> {show(shifted)}")
+                else:
+                    problems.append((ident, f"answer moved with now + 1 day: {show(pinned)} -> {show(shifted)}"))
+            other = run_sql(builds[(estate, "seed8")], gold, now)
+            if not agree(compare, pinned, other):
+                changed_seed8.append(f"{ident}: {show(pinned, 3)} -> {show(other, 3)}")
+        margins = [
+            f"{item['id']}: {text}"
+            for item in items
+            if (text := margin_at_cutoff(builds[(item["estate"], "now")], item["gold"], now))
+        ]
+        print("\nmargins at LIMIT cut-offs (fresh build):")
+        for line in margins:
+            print("  " + line)
+        print(f"\ncalendar-anchored items whose answer moved with now + 1 day (expected): {len(calendar)}")
+        for line in calendar:
+            print("  " + line)
+        print(f"\nanswers that differ on a build with seed 8 (informational): {len(changed_seed8)} of {len(items)}")
+        for line in changed_seed8:
+            print("  " + line)
+    return problems
+
+
+def table_counts(path: Path) -> str:
+    connection = sqlite3.connect(path)
+    try:
+        names = [
+            row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid")
+        ]
+        return ", ".join(f"{name} {connection.execute(f'SELECT COUNT(*) FROM {name}').fetchone()[0]}" for name in names)
+    finally:
+        connection.close()
+
+
+# ---------------------------------------------------------------- PromQL
+
+
+def promql_rows(url: str, query: str) -> tuple[list[Row], list[str]]:
+    """The result as rows (label values in sorted label-name order, then the value) and the column names."""
+    import httpx
+
+    response = httpx.post(f"{url}/api/v1/query", data={"query": query}, timeout=10)
+    body = response.json()
+    if body.get("status") != "success":
+        raise RuntimeError(f"{body.get('errorType')}: {body.get('error')}")
+    data = body["data"]
+    if data["resultType"] == "scalar":
+        return [(float(data["result"][1]),)], ["value"]
+    if data["resultType"] != "vector":
+        raise RuntimeError(f"unexpected result type {data['resultType']}")
+    names = sorted({name for series in data["result"] for name in series["metric"]})
+    rows = [
+        (*tuple(series["metric"].get(name, "") for name in names), float(series["value"][1]))
+        for series in data["result"]
+    ]
+    return rows, [*names, "value"]
+
+
+def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    import httpx
+
+    from bench.live_prometheus import live_prometheus
+
+    problems: list[tuple[str, str]] = []
+    with live_prometheus() as url:
+        while True:
+            uptime = httpx.post(
+                f"{url}/api/v1/query", data={"query": 'time() - process_start_time_seconds{job="prometheus"}'}
+            ).json()["data"]["result"]
+            if uptime and float(uptime[0]["value"][1]) >= WARMUP_SECONDS:
+                break
+            time.sleep(1)
+        first: dict[str, tuple[list[Row], list[str]] | str] = {}
+        for item in items:
+            try:
+                first[item["id"]] = promql_rows(url, item["gold"])
+            except (RuntimeError, httpx.HTTPError, ValueError) as error:
+                first[item["id"]] = str(error)
+        time.sleep(APART_SECONDS)
+        print(f"\n{'id':<10} {'compare':<8} columns -> first evaluation | second evaluation")
+        for item in items:
+            ident, compare = item["id"], item["compare"]
+            earlier = first[ident]
+            if isinstance(earlier, str):
+                problems.append((ident, f"error: {earlier}"))
+                continue
+            rows, columns = earlier
+            try:
+                again, _ = promql_rows(url, item["gold"])
+            except (RuntimeError, httpx.HTTPError, ValueError) as error:
+                problems.append((ident, f"error on second evaluation: {error}"))
+                continue
+            print(f"{ident:<10} {compare:<8} {','.join(columns)} -> {show(rows)} | {show(again)}")
+            problems.extend((ident, text) for text in basic_problems(compare, rows))
+            if compare in ("set", "ordered") and columns and columns[0] in ("__name__", "value"):
+                problems.append((ident, f"first column is {columns[0]!r}, not an answer label"))
+            if not agree(compare, rows, again):
+                problems.append((ident, f"evaluations {APART_SECONDS:g}s apart disagree: {show(rows)} | {show(again)}"))
+    return problems
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--sql-only", action="store_true")
+    group.add_argument("--promql-only", action="store_true")
+    args = parser.parse_args(argv)
+    problems: list[tuple[str, str]] = []
+    sql_items = load(SQL_ITEMS)
+    promql_items = load(PROMQL_ITEMS)
+    checked = 0
+    if not args.promql_only:
+        problems += verify_sql(sql_items)
+        checked += len(sql_items)
+    if not args.sql_only:
+        problems += verify_promql(promql_items)
+        checked += len(promql_items)
+    print(f"\n{checked} golds checked, {len({ident for ident, _ in problems})} with problems")
+    if problems:
+        print(f"{'id':<10} problem")
+        for ident, text in problems:
+            print(f"{ident:<10} {text}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
