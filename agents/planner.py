@@ -87,7 +87,14 @@ async def plan(request: PlanRequest) -> WorkflowPlan:
         if re.search(r"\b(thanks?|thank you|thx|cheers|appreciated)\b", request.question, re.IGNORECASE):
             reply = "You're welcome. Ask again any time."
         return WorkflowPlan(**base, platforms=[], knowledge_sources=[], reply=reply)
-    if intent == "unclear" or classification.confidence < CLARIFY_BELOW:
+    unsure = intent == "unclear" or classification.confidence < CLARIFY_BELOW
+    if unsure and request.platforms:
+        # The requester named where to look: the data agents read the question against that platform's schemas
+        # and ask, listing the closest tables, only if nothing there matches.
+        intent, unsure = ("query" if intent == "unclear" else intent), False
+        base["intent"] = intent
+        base["signals"] = [*classification.signals, "platforms named: the connected schemas decide"]
+    if unsure:
         return WorkflowPlan(
             **base,
             platforms=[],
