@@ -46,8 +46,10 @@ _UNIT_SECONDS = {"minute": 60, "hour": 3600, "day": 86400, "week": 604800, "mont
 _NAMED_WINDOWS = {"today": 86400, "yesterday": 2 * 86400, "this week": 604800, "this month": 2_592_000}
 _TOP = re.compile(r"\b(?:top|first|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|least|largest|biggest|busiest)\b", re.IGNORECASE)
 _GROUP = re.compile(r"\b(?:by|per|for each|each|grouped by|broken down by)\s+([a-z][\w ]{0,40})", re.IGNORECASE)
-_RANKING = re.compile(r"\b(?:most|top|busiest|highest|largest|biggest|which .{0,30}(?:most|highest))\b", re.I)
-_LOWEST = re.compile(r"\b(?:least|fewest|lowest|bottom|smallest)\b", re.IGNORECASE)
+_RANKING = re.compile(
+    r"\b(?:most|top|busiest|highest|largest|biggest|longest|slowest|worst|best|which .{0,30}(?:most|highest))\b", re.I
+)
+_LOWEST = re.compile(r"\b(?:least|fewest|lowest|bottom|smallest|shortest|fastest|quickest)\b", re.IGNORECASE)
 _NEVER = re.compile(r"\b(?:never|without(?: any)?|with no|have no|has no|no)\s+([a-z][\w]*)", re.IGNORECASE)
 _NUMERIC = ("int", "numeric", "decimal", "real", "double", "float", "money", "bigint", "smallint", "number", "long")
 
@@ -69,6 +71,20 @@ def stem(word: str) -> str:
     return word
 
 
+def similar(a: str, b: str) -> bool:
+    """Two words of one family: equal stems, or the same first five letters (resolution / resolved,
+    dispatch / dispatched, deliver / delivery)."""
+    a, b = stem(a), stem(b)
+    return a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5])
+
+
+def is_key(column: ColumnInfo, table: TableInfo) -> bool:
+    """An identifier: never a measure (its average means nothing)."""
+    name = column.name.lower()
+    foreign = {c.lower() for key in table.foreign_keys for c in key.columns}
+    return column.primary_key or name in foreign or name == "id" or name.endswith(("_id", "id"))
+
+
 def is_numeric(column: ColumnInfo) -> bool:
     return any(kind in column.type.lower() for kind in _NUMERIC)
 
@@ -81,17 +97,29 @@ class Link:
     score: float = 0.0
     matched: set[str] = field(default_factory=set)
     columns: dict[str, float] = field(default_factory=dict)  # column -> how strongly the question names it
-    values: list[tuple[str, str]] = field(default_factory=list)  # (column, sampled value) the question names
+    values: list[tuple[str, str, str]] = field(default_factory=list)  # (column, sampled value, = or !=) named
 
 
 def _column_score(column: ColumnInfo, question: set[str]) -> float:
-    names = {stem(w) for w in words(column.name)} - {"id"}
+    names = {stem(w) for w in words(column.name)} - {"id"} - STOP
     comment = {stem(w) for w in words(column.comment)} - STOP
-    return 1.0 * len(names & question) + 0.3 * len(comment & question)
+    named = sum(1 for n in names if any(similar(n, q) for q in question))
+    return 1.0 * named + 0.3 * len(comment & question)
+
+
+def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
+    """Whether the question names a sampled value: as written ("portal", "P1"), or as a plural ("laptops")."""
+    if len(value) < 2 or (len(value) < 3 and not any(c.isdigit() for c in value)):
+        return False
+    text = value.lower()
+    return bool(re.search(rf"(?<![\w-]){re.escape(text)}(?![\w-])", lowered)) or (
+        " " not in text and stem(text) in asked
+    )
 
 
 def link(question: str, schema: SourceSchema) -> list[Link]:
-    """Every table scored by how much of the question it explains, best first."""
+    """Every table scored by how much of the question it explains, best first. A table named by the question
+    in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
     asked = {stem(w) for w in words(question)} - STOP
     subject = {next((stem(w) for w in words(question) if w not in STOP), "")}
     lowered = question.lower()
@@ -99,8 +127,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     for table in schema.tables:
         found = Link(table)
         name = {stem(w) for w in words(table.name)} - STOP
-        found.matched |= name & asked
-        found.score += 3.0 * len(name & asked)
+        hit = {n for n in name if any(similar(n, q) for q in asked)}
+        found.matched |= hit
+        if hit:
+            found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0)
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
         found.matched |= described & asked
@@ -108,14 +138,13 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             strength = _column_score(column, asked)
             if strength:
                 found.columns[column.name] = strength
-                found.score += 0.8 * strength
-                found.matched |= (
-                    {stem(w) for w in words(column.name)} | {stem(w) for w in words(column.comment)}
-                ) & asked
+                found.score += 0.5 * strength
+                found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
             for value in column.samples:
-                if len(value) >= 3 and re.search(rf"(?<![\w]){re.escape(value.lower())}(?![\w])", lowered):
-                    found.values.append((column.name, value))
-                    found.score += 2.0
+                negated = len(value) >= 3 and re.search(rf"\b(?:un|non-?|not\s+){re.escape(value.lower())}\b", lowered)
+                if negated or _value_named(value, lowered, asked):
+                    found.values.append((column.name, value, "!=" if negated else "="))
+                    found.score += 1.5
                     found.matched |= {stem(w) for w in words(value)}
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
@@ -175,15 +204,44 @@ def closest(question: str, schema: SourceSchema, n: int = 5) -> list[str]:
 
 # --- what the question asks for, platform-free ----------------------------------------------------
 
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "twenty": 20}  # fmt: skip
+_NEGATION = re.compile(
+    r"\b(?:never|without(?: any)?|with no|have no|has no|had no|nobody|no one|don't have|doesn't have|"
+    r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing)\b(?P<rest>.*)",
+    re.IGNORECASE,
+)
+_PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
+_WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+_WITH_THE_MOST = re.compile(
+    r"\bthe\s+(?P<noun>[a-z][\w-]*)\s+(?:with|that has|who has|having)\s+the\s+(?:most|fewest|least|highest|lowest)",
+    re.I,
+)
+_DURATION = re.compile(
+    r"\b(?:how long|time (?:to|until|between|from)|takes? (?:\w+ ){0,3}to|(?:hours|minutes|days|seconds) "
+    r"(?:pass|elapse|between|does it take|it takes|to)|how many (?:hours|minutes|days|seconds) does|"
+    r"turnaround|lead time|duration)\b",
+    re.IGNORECASE,
+)
+_DURATION_UNITS = (("minute", 60), ("hour", 3600), ("day", 86400), ("second", 1), ("week", 604800))
+# Time columns that say when a row came into being: the start of a duration, the column a window bounds.
+_CREATION = ("created", "opened", "placed", "submitted", "raised", "started", "logged", "occurred", "received",
+             "timestamp", "time", "date", "at")  # fmt: skip
+CALENDAR = ("today", "yesterday", "this week", "this month", "this year")
+
 
 @dataclass
 class Spec:
     table: TableInfo
-    measure: str = "rows"  # rows, count, count_distinct, avg, sum, max, min
+    measure: str = "rows"  # rows, count, count_distinct, avg, sum, max, min, percent
     measure_column: str | None = None
+    measure_table: str | None = None
+    duration: tuple[str, str, int] | None = None  # (start column, end column, seconds per unit): measured instead
+    condition: tuple[str, str, str, str] | None = None  # percent: (table, column, op, value) the share is of
     group_by: list[tuple[str, str]] = field(default_factory=list)  # (table, column)
-    filters: list[tuple[str, str, str]] = field(default_factory=list)  # (table, column, value)
+    filters: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, op, value)
     window_seconds: int | None = None
+    calendar: str | None = None  # today, yesterday, this week, this month, this year
     time_column: str | None = None
     top_n: int | None = None
     lowest_first: bool = False
@@ -201,19 +259,28 @@ def window_of(question: str) -> int | None:
     return int(match[1] or 1) * _UNIT_SECONDS[match[2].lower()]
 
 
+def calendar_of(question: str) -> str | None:
+    lowered = question.lower()
+    return next((name for name in CALENDAR if re.search(rf"\b{name}(?:'s)?\b", lowered)), None)
+
+
 def measure_of(question: str) -> str:
     lowered = question.lower()
+    if _PERCENT.search(lowered):
+        return "percent"
     for pattern, measure in MEASURES:
         if re.search(pattern, lowered):
             return measure
     return "rows"
 
 
-def _best_column(table: TableInfo, phrase: str, numeric: bool | None = None) -> ColumnInfo | None:
+def _best_column(table: TableInfo, phrase: str, numeric: bool | None = None, keys: bool = True) -> ColumnInfo | None:
     asked = {stem(w) for w in words(phrase)} - STOP
     best, best_score = None, 0.0
     for column in table.columns:
         if numeric is not None and is_numeric(column) != numeric:
+            continue
+        if not keys and is_key(column, table):
             continue
         strength = _column_score(column, asked)
         if strength > best_score:
@@ -235,69 +302,302 @@ def _neighbours(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo,
     return found
 
 
+def _names_table(phrase: str, table: TableInfo) -> bool:
+    """Whether ``phrase`` names ``table`` by a word of its name (order_items ← ordered, ticket_comments ← comment)."""
+    name = [stem(w) for w in words(table.name)]
+    asked = [stem(w) for w in words(phrase) if w not in STOP]
+    return any(similar(n, a) for n in name for a in asked)
+
+
+def _time_column(table: TableInfo, question: str) -> str | None:
+    """The time column the question means: one it names (placed, resolved…), else the one rows are created at."""
+    if not table.time_columns:
+        return None
+    asked = [w for w in words(question) if w not in STOP]
+    for column in table.time_columns:
+        if any(similar(w, part) for w in asked for part in words(column) if part not in ("at", "on", "date", "time")):
+            return column
+    for creation in _CREATION:
+        for column in table.time_columns:
+            if creation in words(column):
+                return column
+    return table.time_columns[0]
+
+
+def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
+    """(start, end, unit) for "how long / time to X / hours between": the end is the time column the question
+    names, the start the row's creation time."""
+    if not _DURATION.search(question) or len(table.time_columns) < 2:
+        return None
+    asked = [w for w in words(question) if w not in STOP or w in ("first",)]
+    named = [
+        c for c in table.time_columns
+        if any(similar(w, part) for w in asked for part in words(c) if part not in ("at", "on", "date", "time"))
+    ]  # fmt: skip
+    start = next(
+        (c for creation in _CREATION for c in table.time_columns if creation in words(c)), table.time_columns[0]
+    )
+    end = next((c for c in named if c != start), None)
+    if end is None:
+        return None
+    lowered = question.lower()
+    unit = next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), 3600)
+    return start, end, unit
+
+
+def _top_n(question: str) -> int | None:
+    match = _TOP.search(question)
+    if match:
+        return int(match[1] or match[2])
+    lowered = question.lower()
+    for word, n in NUMBER_WORDS.items():
+        if re.search(
+            rf"\b(?:top|first|bottom|which|the)\s+{word}\b|\b{word}\s+(?:most|least|best|worst|top)\b", lowered
+        ):
+            return n
+    return None
+
+
+def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[TableInfo, ColumnInfo | None] | None:
+    """What "which X" / "the X with the most" asks for: a column of the subject, or a table a key reaches."""
+    phrases = [m["noun"] for m in _WITH_THE_MOST.finditer(question)]
+    for match in _WHICH.finditer(question):
+        following = [w for w in words(question[match.start("noun") :])[:4] if w not in STOP and w not in NUMBER_WORDS]
+        phrases += [" ".join(following[:n]) for n in (2, 1) if following[:n]]
+    for phrase in phrases:
+        column = _best_column(subject, phrase, keys=False)
+        if column is not None:
+            return subject, column
+        for other, _, _ in _neighbours(schema, subject):
+            if _names_table(phrase, other):
+                return other, None
+            column = _best_column(other, phrase, keys=False)
+            if column is not None and not is_numeric(column):
+                return other, column
+    return None
+
+
 def understand(question: str, schema: SourceSchema) -> Spec | None:
     """The question read as a query spec over ``schema``; None when nothing in the schema matches."""
     links = link(question, schema)
     if not links:
         return None
-    subject = links[0]
     lowered = question.lower()
-    never = _NEVER.search(lowered)
-    if never:  # "customers who never placed an order": the rows of one table with no match in a neighbour
-        other_word = stem(never[1])
-        for other, here, there in _neighbours(schema, subject.table):
-            if other_word in {stem(w) for w in words(other.name)} or other_word in " ".join(words(other.name)):
-                spec = Spec(subject.table, anti_join=(subject.table.name, here, other.name, there))
-                spec.measure = "count" if measure_of(question) == "count" else "rows"
-                spec.notes.append(f"{subject.table.name} with no {other.name}")
-                return spec
+    negated = _NEGATION.search(lowered)
+    head = link(question[: negated.start()], schema) if negated else []
+    subject = _counted(question, schema, links, head[0] if head else links[0])
+    if subject is not links[0]:
+        links = [subject, *(item for item in links if item is not subject)]
     spec = Spec(subject.table, measure=measure_of(question))
-    if spec.measure in ("avg", "sum", "max", "min", "count_distinct"):
-        numeric = None if spec.measure == "count_distinct" else True
-        column = _best_column(subject.table, question, numeric)
-        if column is None and spec.measure != "count_distinct":
-            spec.measure = "count"
-        else:
-            spec.measure_column = column.name if column else None
-            if column is None:
-                spec.measure = "count"
-    for grouped in _GROUP.finditer(question):
-        phrase = " ".join(grouped[1].split()[:3])
-        column = _best_column(subject.table, phrase)
-        if column is not None and column.name != spec.measure_column:
-            named = _named_by_key(schema, subject.table, column.name)
-            if named is not None:  # a foreign key: grouped by what the referenced row is called, and its key
-                other, there, label = named
-                spec.joins.append((subject.table.name, column.name, other.name, there))
-                spec.group_by.append((other.name, label.name))
-            spec.group_by.append((subject.table.name, column.name))
-            continue
-        for other, here, there in _neighbours(schema, subject.table):  # the column lives one join away
-            elsewhere = _best_column(other, phrase)
-            if elsewhere is not None or {stem(w) for w in words(phrase)} & {stem(w) for w in words(other.name)}:
-                named_by = elsewhere or _label_column(other)
-                if named_by is not None:
-                    spec.joins.append((subject.table.name, here, other.name, there))
-                    spec.group_by.append((other.name, named_by.name))
-                    break
-    for name, value in subject.values:
-        if not any(name == c for _, c in spec.group_by):
-            spec.filters.append((subject.table.name, name, value))
-    spec.window_seconds = window_of(question)
-    if spec.window_seconds and subject.table.time_columns:
-        spec.time_column = subject.table.time_columns[0]
-    elif spec.window_seconds:
-        spec.notes.append(f"not understood: a window, but {subject.table.name} has no time column")
-        spec.window_seconds = None
-    top = _TOP.search(question)
-    if top:
-        spec.top_n = int(top[1] or top[2])
-    elif spec.group_by and _RANKING.search(question):
-        spec.top_n = 10
-    spec.lowest_first = bool(_LOWEST.search(question))
+    _negation(spec, schema, subject, lowered)
+    _filters(spec, schema, links, lowered)
+    if spec.anti_join is None:
+        _ranking(spec, schema, question)
+        _measure(spec, schema, question)
+    _window(spec, question)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
+    if spec.anti_join is not None and spec.measure not in ("count", "rows"):
+        spec.measure = "rows"
     return spec
+
+
+def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Link) -> Link:
+    """The table whose rows are counted. "Which requester opened the most tickets", "how many different customers
+    placed an order": the question names an entity first, but counts the rows of a table that points at it."""
+    ranked = (
+        _RANKING.search(question)
+        or _LOWEST.search(question)
+        or re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
+    )
+    if not ranked or _NEGATION.search(question.lower()):
+        return subject
+    pointing = {other.name for other, _, _ in _neighbours(schema, subject.table)
+                if any(key.references_table == subject.table.name for key in other.foreign_keys)}  # fmt: skip
+    for found in links:
+        if found.table.name in pointing and any(_names_table(w, found.table) for w in words(question) if w not in STOP):
+            return found
+    return subject
+
+
+def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> None:
+    """ "customers who never ordered", "tickets without a comment": rows with no match in a neighbour table."""
+    negated = _NEGATION.search(lowered)
+    if not negated:
+        return
+    rest = negated["rest"]
+    for other, here, there in sorted(_neighbours(schema, subject.table), key=lambda n: len(n[0].name)):
+        if other.name != subject.table.name and _names_table(rest, other):
+            spec.anti_join = (subject.table.name, here, other.name, there)
+            spec.notes.append(f"{subject.table.name} with no {other.name}")
+            if spec.measure != "count":
+                spec.measure = "rows"
+            return
+
+
+def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) -> None:
+    """Values the question names: on the subject, or one key away (joined)."""
+    subject = links[0]
+    reachable = {other.name: (here, there) for other, here, there in _neighbours(schema, subject.table)}
+    for found in links:
+        if found.table.name != subject.table.name and found.table.name not in reachable:
+            continue
+        for column, value, op in sorted(found.values, key=lambda v: _position(lowered, v[1])):
+            if found.table.name != subject.table.name:
+                here, there = reachable[found.table.name]
+                join = (subject.table.name, here, found.table.name, there)
+                if join not in spec.joins:
+                    spec.joins.append(join)
+            spec.filters.append((found.table.name, column, op, value))
+
+
+def _position(lowered: str, value: str) -> int:
+    found = lowered.find(value.lower())
+    return found if found >= 0 else len(lowered)
+
+
+def _ranking(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """Groups: "by X", "per X", and "which X … the most"; rankings and their N."""
+    subject = spec.table
+    entity = _entity(question, schema, subject) if (_RANKING.search(question) or _LOWEST.search(question)) else None
+    groups: list[str] = [" ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)]
+    if entity is not None:
+        owner, column = entity
+        if owner.name != subject.name and column is None:
+            # "which requester opened the most tickets": the subject is the table that points at the entity
+            _group_by_table(spec, schema, owner)
+        elif owner.name != subject.name and column is not None:
+            _group_by_neighbour_column(spec, schema, owner, column)
+        elif column is not None:
+            _group_by_column(spec, schema, column.name)
+    for phrase in groups:
+        column = _best_column(subject, phrase)
+        if column is not None and column.name != spec.measure_column:
+            _group_by_column(spec, schema, column.name)
+            continue
+        for other, _, _ in _neighbours(schema, subject):
+            column = _best_column(other, phrase, keys=False)
+            if column is not None:
+                _group_by_neighbour_column(spec, schema, other, column)
+                break
+            if _names_table(phrase, other):
+                _group_by_table(spec, schema, other)
+                break
+    spec.top_n = _top_n(question)
+    spec.lowest_first = bool(_LOWEST.search(question))
+    if (spec.group_by and spec.top_n is None and _RANKING.search(question)) or (spec.group_by and spec.lowest_first):
+        singular = entity is not None and not re.search(r"\b(?:which|what)\s+\w+s\b", question.lower())
+        spec.top_n = spec.top_n or (1 if singular else 10)
+
+
+def _group_by_column(spec: Spec, schema: SourceSchema, column: str) -> None:
+    named = _named_by_key(schema, spec.table, column)
+    if named is not None:  # a foreign key: grouped by what the referenced row is called, and its key
+        other, there, label = named
+        spec.joins.append((spec.table.name, column, other.name, there))
+        spec.group_by.append((other.name, label.name))
+    if (spec.table.name, column) not in spec.group_by:
+        spec.group_by.append((spec.table.name, column))
+
+
+def _group_by_table(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
+    for neighbour, here, there in _neighbours(schema, spec.table):
+        if neighbour.name == other.name:
+            label = label_column(other)
+            join = (spec.table.name, here, other.name, there)
+            if join not in spec.joins:
+                spec.joins.append(join)
+            if label is not None:
+                spec.group_by.append((other.name, label.name))
+            spec.group_by.append((other.name, there))
+            return
+
+
+def _group_by_neighbour_column(spec: Spec, schema: SourceSchema, other: TableInfo, column: ColumnInfo) -> None:
+    for neighbour, here, there in _neighbours(schema, spec.table):
+        if neighbour.name == other.name:
+            join = (spec.table.name, here, other.name, there)
+            if join not in spec.joins:
+                spec.joins.append(join)
+            spec.group_by.append((other.name, column.name))
+            return
+
+
+def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """What is counted, summed or averaged: a duration, a named numeric column (never a key), a share."""
+    subject = spec.table
+    spec.duration = _duration(subject, question)
+    if spec.duration is not None:
+        spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
+        return
+    if spec.measure == "percent":
+        mine = [f for f in spec.filters if f[0] == subject.name]
+        condition = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
+        if condition is None:
+            flag = _flag_column(subject, question)
+            if flag is not None:
+                condition = (subject.name, flag.name, "flag", "")
+        if condition is None:
+            spec.measure = "count"
+            spec.notes.append("not understood: a percentage, but of what")
+            return
+        spec.condition = condition
+        if condition in spec.filters:
+            spec.filters.remove(condition)
+        return
+    if spec.measure in ("avg", "sum", "max", "min"):
+        tables = [subject] + [other for other, _, _ in _neighbours(schema, subject)]
+        for table in tables:
+            column = _best_column(table, question, numeric=True, keys=False)
+            if column is not None:
+                spec.measure_column, spec.measure_table = column.name, table.name
+                if table.name != subject.name:
+                    _join_to(spec, schema, table)
+                return
+        if spec.group_by or spec.measure in ("max", "min"):
+            spec.measure = "count"  # "the highest number of …": a ranking of counts
+        else:
+            spec.measure = "count"
+    elif spec.measure == "count_distinct":
+        column = _best_column(subject, question, keys=True)
+        for other, here, _ in _neighbours(schema, subject):  # "different customers" on orders: its customer key
+            if _names_table(question, other) and other.name != subject.name:
+                spec.measure_column = here
+                return
+        spec.measure_column = column.name if column else None
+        if spec.measure_column is None:
+            spec.measure = "count"
+
+
+def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
+    for neighbour, here, there in _neighbours(schema, spec.table):
+        if neighbour.name == other.name:
+            join = (spec.table.name, here, other.name, there)
+            if join not in spec.joins:
+                spec.joins.append(join)
+            return
+
+
+def _flag_column(table: TableInfo, question: str) -> ColumnInfo | None:
+    """A yes/no column the question names ("breached their SLA" → sla_breached)."""
+    asked = [w for w in words(question) if w not in STOP]
+    for column in table.columns:
+        kind = column.type.lower()
+        flag = ("bool" in kind or kind in ("integer", "int", "smallint", "tinyint")) and not is_key(column, table)
+        if flag and any(similar(w, part) for w in asked for part in words(column.name)):
+            return column
+    return None
+
+
+def _window(spec: Spec, question: str) -> None:
+    spec.calendar = calendar_of(question)
+    spec.window_seconds = None if spec.calendar else window_of(question)
+    if spec.calendar is None and spec.window_seconds is None:
+        return
+    spec.time_column = _time_column(spec.table, question)
+    if spec.time_column is None:
+        spec.notes.append(f"not understood: a window, but {spec.table.name} has no time column")
+        spec.window_seconds, spec.calendar = None, None
 
 
 def _named_by_key(schema: SourceSchema, table: TableInfo, column: str) -> tuple[TableInfo, str, ColumnInfo] | None:
@@ -305,13 +605,13 @@ def _named_by_key(schema: SourceSchema, table: TableInfo, column: str) -> tuple[
     for key in table.foreign_keys:
         if key.columns == [column]:
             target = schema.table(key.references_table)
-            label = _label_column(target) if target is not None else None
+            label = label_column(target) if target is not None else None
             if target is not None and label is not None:
                 return target, key.references_columns[0] if key.references_columns else "id", label
     return None
 
 
-def _label_column(table: TableInfo) -> ColumnInfo | None:
+def label_column(table: TableInfo) -> ColumnInfo | None:
     """The column that names a row: a text column called name/title/…, else the first text column."""
     texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key]
     for preferred in ("name", "title", "label", "email", "username", "hostname", "host"):

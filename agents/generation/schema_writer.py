@@ -12,6 +12,7 @@ import re
 from agents.generation.schema_reader import (
     Spec,
     closest,
+    label_column,
     link,
     stem,
     understand,
@@ -30,6 +31,31 @@ TIME_AGO = {
     "tsql": "DATEADD({unit}, -{n}, SYSUTCDATETIME())",
 }
 UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
+# The start of a calendar period in each dialect (a period ends where the next begins).
+CALENDAR_START = {
+    "today": {"postgres": "current_date", "duckdb": "current_date", "sqlite": "date('now')",
+              "mysql": "CURDATE()", "tsql": "CAST(SYSUTCDATETIME() AS date)"},
+    "yesterday": {"postgres": "current_date - 1", "duckdb": "current_date - 1", "sqlite": "date('now', '-1 day')",
+                  "mysql": "CURDATE() - INTERVAL 1 DAY", "tsql": "DATEADD(day, -1, CAST(SYSUTCDATETIME() AS date))"},
+    "this week": {"postgres": "date_trunc('week', now())", "duckdb": "date_trunc('week', now())",
+                  "sqlite": "date('now', 'weekday 1', '-7 days')",
+                  "mysql": "CURDATE() - INTERVAL WEEKDAY(CURDATE()) DAY",
+                  "tsql": "DATEADD(day, 1 - DATEPART(weekday, SYSUTCDATETIME()), CAST(SYSUTCDATETIME() AS date))"},
+    "this month": {"postgres": "date_trunc('month', now())", "duckdb": "date_trunc('month', now())",
+                   "sqlite": "date('now', 'start of month')", "mysql": "DATE_FORMAT(NOW(), '%Y-%m-01')",
+                   "tsql": "DATEFROMPARTS(YEAR(SYSUTCDATETIME()), MONTH(SYSUTCDATETIME()), 1)"},
+    "this year": {"postgres": "date_trunc('year', now())", "duckdb": "date_trunc('year', now())",
+                  "sqlite": "date('now', 'start of year')", "mysql": "DATE_FORMAT(NOW(), '%Y-01-01')",
+                  "tsql": "DATEFROMPARTS(YEAR(SYSUTCDATETIME()), 1, 1)"},
+}  # fmt: skip
+# Seconds from one timestamp to another, in each dialect.
+SECONDS_BETWEEN = {
+    "postgres": "EXTRACT(EPOCH FROM ({end} - {start}))",
+    "duckdb": "date_diff('second', {start}, {end})",
+    "sqlite": "((julianday({end}) - julianday({start})) * 86400)",
+    "mysql": "TIMESTAMPDIFF(SECOND, {start}, {end})",
+    "tsql": "DATEDIFF(second, {start}, {end})",
+}
 SQL_MEASURES = {"count": "count(*)", "count_distinct": "count(DISTINCT {c})", "avg": "avg({c})", "sum": "sum({c})",
                 "max": "max({c})", "min": "min({c})"}  # fmt: skip
 KQL_MEASURES = {"count": "count()", "count_distinct": "dcount({c})", "avg": "avg({c})", "sum": "sum({c})",
@@ -52,41 +78,90 @@ def _qualified(spec: Spec, table: str, column: str) -> str:
 
 
 def _measure_name(spec: Spec) -> str:
+    if spec.duration is not None:
+        unit = (
+            next(name for name, size in UNITS if size == spec.duration[2])
+            if spec.duration[2] in (1, 60, 3600, 86400)
+            else "units"
+        )
+        return f"{spec.measure}_{unit}s"
+    if spec.measure == "percent":
+        return "percent"
     return spec.measure if not spec.measure_column else f"{spec.measure}_{spec.measure_column}".replace(" ", "_")
+
+
+def _window_sql(spec: Spec, dialect: str) -> list[str]:
+    if not spec.time_column:
+        return []
+    column = _qualified(spec, spec.table.name, spec.time_column)
+    if spec.calendar:
+        starts = CALENDAR_START[spec.calendar]
+        bounds = [f"{column} >= {starts.get(dialect, starts['postgres'])}"]
+        if spec.calendar == "yesterday":
+            today = CALENDAR_START["today"]
+            bounds.append(f"{column} < {today.get(dialect, today['postgres'])}")
+        return bounds
+    if spec.window_seconds:
+        unit, size = next((u, size) for u, size in UNITS if spec.window_seconds % size == 0)
+        ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
+        return [f"{column} >= {ago}"]
+    return []
+
+
+def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str) -> str:
+    if op == "flag":
+        return f"{_qualified(spec, table, column)} = 1"
+    return f"{_qualified(spec, table, column)} {op} {_literal(value)}"
+
+
+def _measure_sql(spec: Spec, dialect: str) -> str:
+    table = spec.table.name
+    if spec.duration is not None:
+        start, end, unit = spec.duration
+        seconds = SECONDS_BETWEEN.get(dialect, SECONDS_BETWEEN["postgres"]).format(
+            start=_qualified(spec, table, start), end=_qualified(spec, table, end)
+        )
+        inner = f"{seconds} / {unit}.0" if unit != 1 else seconds
+        return f"{spec.measure if spec.measure in ('avg', 'max', 'min', 'sum') else 'avg'}({inner})"
+    if spec.measure == "percent" and spec.condition is not None:
+        owner, column, op, value = spec.condition
+        return f"100.0 * sum(CASE WHEN {_condition_sql(spec, owner, column, op, value)} THEN 1 ELSE 0 END) / count(*)"
+    column = _qualified(spec, spec.measure_table or table, spec.measure_column or "*")
+    return SQL_MEASURES.get(spec.measure, "count(*)").format(c=column)
 
 
 def write_sql(spec: Spec, dialect: str) -> str:
     table = spec.table.name
-    where = []
-    if spec.time_column and spec.window_seconds:
-        unit, size = next((u, size) for u, size in UNITS if spec.window_seconds % size == 0)
-        ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
-        where.append(f"{_qualified(spec, table, spec.time_column)} >= {ago}")
-    for owner, column, value in spec.filters:
-        where.append(f"{_qualified(spec, owner, column)} = {_literal(value)}")
+    where = _window_sql(spec, dialect)
+    where += [_condition_sql(spec, owner, column, op, value) for owner, column, op, value in spec.filters]
     if spec.anti_join:
         here_table, here, other, there = spec.anti_join
         where.append(
             f"NOT EXISTS (SELECT 1 FROM {_ident(other)} WHERE {_ident(other)}.{_ident(there)} = "
             f"{_ident(here_table)}.{_ident(here)})"
         )
-    joins = "".join(
-        f" JOIN {_ident(other)} ON {_ident(other)}.{_ident(there)} = {_ident(owner)}.{_ident(here)}"
-        for owner, here, other, there in spec.joins
-    )
+    joined = {spec.table.name}
+    joins = ""
+    for owner, here, other, there in spec.joins:
+        if other not in joined:  # each table once, by the first key that reaches it
+            joined.add(other)
+            joins += f" JOIN {_ident(other)} ON {_ident(other)}.{_ident(there)} = {_ident(owner)}.{_ident(here)}"
     where_sql = f" WHERE {' AND '.join(where)}" if where else ""
     source = f"FROM {_ident(table)}{joins}{where_sql}"
     if spec.measure == "rows":
-        columns = f"{_ident(table)}.*" if spec.anti_join else "*"
-        order = f" ORDER BY {_ident(spec.time_column)} DESC" if spec.time_column else ""
+        label = label_column(spec.table)  # what names each row comes first: "which vehicles …" answers with plates
+        columns = f"{_ident(table)}.*" if spec.anti_join or spec.joins else "*"
+        if label is not None:
+            columns = f"{_qualified(spec, table, label.name)}, {columns}"
+        order = f" ORDER BY {_qualified(spec, table, spec.time_column)} DESC" if spec.time_column else ""
         return f"SELECT {columns} {source}{order} LIMIT {spec.top_n or ROW_LIMIT}"
-    measure = SQL_MEASURES[spec.measure].format(c=_qualified(spec, table, spec.measure_column or "*"))
+    measure = _measure_sql(spec, dialect)
     name = _measure_name(spec)
     if not spec.group_by:
         return f"SELECT {measure} AS {name} {source}"
     keys = ", ".join(_qualified(spec, owner, column) for owner, column in spec.group_by)
     direction = "ASC" if spec.lowest_first else "DESC"
-    query = f"SELECT {keys}, {measure} AS {name} {source} GROUP BY {keys} ORDER BY {name} {direction}"
+    query = f"SELECT {keys}, {measure} AS {name} {source} GROUP BY {keys}"
     if spec.top_n:
         # Ties at the cut-off are kept: every group whose measure reaches the N-th value.
         return (
@@ -95,15 +170,15 @@ def write_sql(spec: Spec, dialect: str) -> str:
             f"{'<=' if spec.lowest_first else '>='} coalesce((SELECT edge FROM cut), {name}) "
             f"ORDER BY {name} {direction}"
         )
-    return query
+    return f"{query} ORDER BY {name} {direction}"
 
 
 def write_kql(spec: Spec) -> str:
     lines = [spec.table.name]
     if spec.time_column and spec.window_seconds:
         lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
-    for _, column, value in spec.filters:
-        lines.append(f'| where {column} == "{value}"')
+    for _, column, op, value in spec.filters:
+        lines.append(f'| where {column} {"==" if op == "=" else op} "{value}"')
     keys = ", ".join(column for _, column in spec.group_by)
     if spec.measure == "rows":
         lines.append(f"| take {spec.top_n or ROW_LIMIT}")
@@ -122,7 +197,7 @@ def write_spl(spec: Spec) -> str:
     table = spec.table
     head = f"index={table.parent} sourcetype={table.name}" if table.kind == "sourcetype" else f"index={table.name}"
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
-    filters = "".join(f' {column}="{value}"' for _, column, value in spec.filters)
+    filters = "".join(f' {column}{op}"{value}"' for _, column, op, value in spec.filters)
     search = f"{head}{window}{filters}"
     keys = " ".join(column for _, column in spec.group_by)
     if spec.measure == "rows":
@@ -167,7 +242,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if not links:
         return None
     metric = _prefer_family(links[0].table, schema, question)
-    matchers = ",".join(f'{column}="{value}"' for column, value in links[0].values if metric.column(column))
+    matchers = ",".join(f'{column}{op}"{value}"' for column, value, op in links[0].values if metric.column(column))
     selector = f"{metric.name}{{{matchers}}}" if matchers else metric.name
     window = window_of(question)
     notes = [f"{metric.name} ({metric.kind})"]
@@ -277,8 +352,10 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
     parts = [f"Reads {spec.table.name} in {schema.source}"]
     if spec.window_seconds:
         parts.append(f"over the last {_range(spec.window_seconds)} of {spec.time_column}")
+    elif spec.calendar:
+        parts.append(f"{spec.calendar} by {spec.time_column}")
     if spec.filters:
-        parts.append("where " + ", ".join(f"{c} is {v}" for _, c, v in spec.filters))
+        parts.append("where " + ", ".join(f"{c} {'is' if op == '=' else 'is not'} {v}" for _, c, op, v in spec.filters))
     measure = spec.measure.replace("_", " ") + (f" of {spec.measure_column}" if spec.measure_column else "")
     parts.append(f"returns {measure}" + (f" by {', '.join(c for _, c in spec.group_by)}" if spec.group_by else ""))
     if spec.top_n and spec.group_by:

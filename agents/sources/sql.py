@@ -199,7 +199,7 @@ async def _sample_all(tables: list[TableInfo], deny: list[str], sample: Any) -> 
 # --- SQLite -------------------------------------------------------------------------------------
 
 
-def _sqlite_discover(source: SqliteSource, timeout: float) -> SourceSchema:
+def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
     if not source.path.exists():
         raise DiscoveryError(f"SQLite file {source.path} does not exist")
     try:
@@ -266,7 +266,7 @@ class _suppress_sqlite:  # noqa: N801 - used as a context manager
 
 
 async def discover_sqlite(source: SqliteSource, *, timeout: float = 30.0) -> SourceSchema:
-    return await asyncio.to_thread(_sqlite_discover, source, timeout)
+    return await asyncio.to_thread(read_sqlite_schema, source, timeout)
 
 
 # --- DuckDB -------------------------------------------------------------------------------------

@@ -1,0 +1,102 @@
+"""The schema reader on a database it was not written for (a garage: vehicles, mechanics, repairs, parts),
+by class of question, each answer checked by running the written query on SQLite."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agents.generation.schema_writer import NothingMatches, write
+from agents.sources.sql import read_sqlite_schema
+from lexiquery.contracts import Platform, SourceSchema
+from lexiquery.sources import SqliteSource
+
+NOW = datetime.now(UTC).replace(tzinfo=None, microsecond=0)
+
+
+def _at(days: float) -> str:
+    return (NOW - timedelta(days=days)).strftime("%Y-%m-%d %H:%M:%S")
+
+
+@pytest.fixture(scope="module")
+def garage(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    path = tmp_path_factory.mktemp("garage") / "garage.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE mechanics (mechanic_id INTEGER PRIMARY KEY, full_name TEXT, shift TEXT);"
+            "CREATE TABLE vehicles (vehicle_id INTEGER PRIMARY KEY, plate TEXT, make TEXT, fuel TEXT);"
+            "CREATE TABLE repairs (repair_id INTEGER PRIMARY KEY, vehicle_id INTEGER REFERENCES vehicles(vehicle_id),"
+            " mechanic_id INTEGER REFERENCES mechanics(mechanic_id), state TEXT, labour_cost REAL,"
+            " booked_at TEXT, finished_at TEXT);"
+        )
+        db.executemany("INSERT INTO mechanics VALUES (?, ?, ?)", [(1, "Ada Stone", "early"), (2, "Bo Lind", "late"),
+                                                                   (3, "Cy Ruiz", "late")])  # fmt: skip
+        db.executemany("INSERT INTO vehicles VALUES (?, ?, ?, ?)",
+                       [(1, "AB-1", "volvo", "diesel"), (2, "CD-2", "skoda", "electric"),
+                        (3, "EF-3", "volvo", "petrol"), (4, "GH-4", "fiat", "petrol")])  # fmt: skip
+        repairs = [  # mechanic 1 does most; vehicle 4 never repaired; two still open
+            (1, 1, 1, "done", 100.0, _at(2), _at(1.5)), (2, 1, 1, "done", 300.0, _at(3), _at(2)),
+            (3, 2, 1, "open", 50.0, _at(0.01), None), (4, 3, 2, "done", 200.0, _at(40), _at(39)),
+            (5, 2, 2, "open", 80.0, _at(1.2), None), (6, 3, 1, "done", 120.0, _at(5), _at(4.75)),
+        ]  # fmt: skip
+        db.executemany("INSERT INTO repairs VALUES (?, ?, ?, ?, ?, ?, ?)", repairs)
+    return path, read_sqlite_schema(SqliteSource(kind="sqlite", name="garage", path=path), 30)
+
+
+def _run(path: Path, query: str) -> list[tuple[Any, ...]]:
+    with sqlite3.connect(path) as db:
+        return db.execute(query).fetchall()
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many repairs were booked in the last 7 days?", [(5,)]),  # a window on the table's own time column
+        ("How many repairs were booked today?", [(1,)]),  # a calendar day, not the last 24 hours
+        ("Which vehicles have never been repaired?", {"GH-4"}),  # an anti-join along the foreign key
+        ("How many repairs are unfinished, I mean still not done?", [(2,)]),  # a negated value
+        ("Which mechanic has carried out the most repairs?", {"Ada Stone"}),  # counted on the table pointing at it
+        ("What is the average labour cost of repairs?", [(850.0 / 6,)]),  # a named numeric column, never a key
+        ("What percentage of the repairs on petrol vehicles are done?", [(100.0,)]),  # a share, filtered by a join
+        ("How many hours does a repair take on average from booking to finish?", [(16.5,)]),  # between two times
+    ],
+)
+def test_the_reader_answers_by_class_over_a_schema_it_was_not_written_for(
+    garage: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    path, schema = garage
+    query, explanation, _ = write(question, Platform.SQL, schema, "sqlite")
+    rows = _run(path, query)
+    if isinstance(expected, set):
+        assert {row[0] for row in rows} == expected, (query, explanation)
+    else:
+        assert len(rows) == 1, (query, rows)
+        assert rows[0][-1] == pytest.approx(expected[0][-1], rel=0.01), (query, explanation)
+
+
+def test_nothing_matching_is_said_with_the_closest_tables(garage: tuple[Path, SourceSchema]) -> None:
+    with pytest.raises(NothingMatches) as nothing:
+        write("failed sign-ins from Brazil", Platform.SQL, garage[1], "sqlite")
+    assert nothing.value.candidates  # the largest tables, to restate the question against
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=st.text(min_size=1, max_size=200))
+def test_no_text_crashes_the_reader(garage: tuple[Path, SourceSchema], text: str) -> None:
+    for platform, dialect in (
+        (Platform.SQL, "sqlite"),
+        (Platform.SQL, "postgres"),
+        (Platform.KQL, ""),
+        (Platform.SPL, ""),
+    ):
+        try:
+            query, _, _ = write(text, platform, garage[1], dialect)
+        except NothingMatches:
+            continue
+        assert query.strip()
