@@ -129,8 +129,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         name = {stem(w) for w in words(table.name)} - STOP
         hit = {n for n in name if any(similar(n, q) for q in asked)}
         found.matched |= hit
-        if hit:
-            found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0)
+        if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
+            found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0) + 2.0 * len(hit) / len(name)
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
         found.matched |= described & asked

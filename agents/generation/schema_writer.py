@@ -10,10 +10,13 @@ from __future__ import annotations
 import re
 
 from agents.generation.schema_reader import (
+    STOP,
+    Link,
     Spec,
     closest,
     label_column,
     link,
+    similar,
     stem,
     understand,
     unmatched_words,
@@ -241,12 +244,20 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
-    metric = _prefer_family(links[0].table, schema, question)
-    matchers = ",".join(f'{column}{op}"{value}"' for column, value, op in links[0].values if metric.column(column))
+    asked_label = _asked_label(question, links)
+    chosen = asked_label[0] if asked_label else links[0]
+    metric = _prefer_family(chosen.table, schema, question)
+    matchers = ",".join(f'{column}{op}"{value}"' for column, value, op in chosen.values if metric.column(column))
     selector = f"{metric.name}{{{matchers}}}" if matchers else metric.name
     window = window_of(question)
     notes = [f"{metric.name} ({metric.kind})"]
-    group = _group_labels(question, metric)
+    if asked_label is not None:
+        label = asked_label[1]
+        if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
+            return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
+        if not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom)\b", lowered):
+            return f"count by ({label}) ({selector})", [*notes, f"each {label}"]  # "which modes …": the label's values
+    group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
     by = f" by ({', '.join(group)})" if group else ""
     kind = metric.kind
     if kind == "histogram" or metric.name.endswith("_bucket"):
@@ -260,6 +271,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"sum{by} (rate({selector}[{_range(window)}]))"
     else:
         aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
+        if aggregation == "count":  # "how many samples did the scrape return": a gauge's value, not its series
+            aggregation = "sum"
         if window and aggregation in ("avg", "max", "min"):
             expression = f"{aggregation}{by} ({aggregation}_over_time({selector}[{_range(window)}]))"
         elif aggregation or group:
@@ -268,10 +281,24 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = selector
     top = re.search(r"\b(?:top|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|busiest|highest)\b", lowered)
     if top or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
-        n = int(top[1] or top[2]) if top else 5
+        singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered)  # "which job …": one
+        n = int(top[1] or top[2]) if top else 1 if singular else 5
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
         expression = f"{ranking}({n}, {expression})"
     return expression, notes
+
+
+def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
+    """ "Which jobs …", "how many CPU cores …": a label the question asks about, on the best metric that has it."""
+    phrases = re.finditer(r"\b(?:which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
+    # The head noun of each phrase first: "which CPU modes" asks for modes.
+    nouns = [w for m in phrases for w in reversed(words(m[1])) if w not in STOP]
+    for found in links[:12]:
+        for noun in nouns:
+            for column in found.table.columns:
+                if column.name not in ("le", "quantile", "__name__") and similar(noun, column.name):
+                    return found, column.name
+    return None
 
 
 _PROM_MEASURES = (
