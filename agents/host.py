@@ -32,12 +32,12 @@ from agents.tools.executors import executor_server
 from agents.tools.knowledge_base import open_knowledge_store
 from agents.tools.knowledge_server import KNOWN_ERRORS, knowledge_server, known_error_server
 from lexiquery.contracts import Platform
-from lexiquery.logging import configure_logging, get_logger
+from lexiquery.logging import get_logger
 from lexiquery.mcp_transport import transport_security
-from lexiquery.serving import serve_forever
+from lexiquery.serving import serve_process
 from lexiquery.settings import Settings
-from lexiquery.sources import SourceConfig, SourcesError, load_sources
-from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
+from lexiquery.sources import SourceConfig, load_sources
+from lexiquery.telemetry import TRACING, HttpMetrics, metrics_endpoint
 
 log = get_logger(__name__)
 
@@ -122,12 +122,4 @@ def build_host(settings: Settings) -> Starlette:
 
 
 def main() -> None:
-    settings = Settings()
-    configure_logging(settings, process="agents")
-    configure_tracing(settings, process="agents")
-    try:
-        app = build_host(settings)
-    except SourcesError as error:  # a bad sources file: say where, and start nothing
-        log.error("sources_file_invalid", error=str(error))
-        raise SystemExit(2) from None
-    serve_forever(app, settings.agents_host, settings.agents_port)
+    serve_process("agents", build_host, lambda s: (s.agents_host, s.agents_port))

@@ -13,15 +13,12 @@ from api.errors import BodySizeLimit, install_error_handlers
 from api.mcp_server import lexiquery_mcp
 from api.routers import agents, health, journeys
 from api.routers import sources as sources_router
-from lexiquery.logging import configure_logging, get_logger
 from lexiquery.mcp_transport import transport_security
-from lexiquery.serving import serve_forever
+from lexiquery.serving import serve_process
 from lexiquery.settings import Settings
-from lexiquery.sources import SourcesError, load_sources
-from lexiquery.telemetry import TRACING, HttpMetrics, configure_tracing, metrics_endpoint
+from lexiquery.sources import load_sources
+from lexiquery.telemetry import TRACING, HttpMetrics, metrics_endpoint
 from lexiquery.temporal import connect
-
-log = get_logger(__name__)
 
 
 def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
@@ -61,12 +58,4 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
 
 
 def main() -> None:
-    settings = Settings()
-    configure_logging(settings, process="api")
-    configure_tracing(settings, process="api")
-    try:
-        app = create_app(settings)
-    except SourcesError as error:  # a bad sources file: say where, and start nothing
-        log.error("sources_file_invalid", error=str(error))
-        raise SystemExit(2) from None
-    serve_forever(app, settings.api_host, settings.api_port)
+    serve_process("api", create_app, lambda s: (s.api_host, s.api_port))

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import uvicorn
+
+from lexiquery.logging import configure_logging, get_logger
+from lexiquery.settings import Settings
+from lexiquery.sources import SourcesError
+from lexiquery.telemetry import configure_tracing
 
 # Longer than any pause between a client's requests on one connection. Uvicorn's default (5 s) equals
 # httpx's idle expiry, so a connection the server closed just as a client reused it failed that request
@@ -21,3 +27,19 @@ def server_config(app: Any, host: str, port: int) -> uvicorn.Config:
 
 def serve_forever(app: Any, host: str, port: int) -> None:
     uvicorn.Server(server_config(app, host, port)).run()
+
+
+def serve_process(
+    process: str, build: Callable[[Settings], Any], address: Callable[[Settings], tuple[str, int]]
+) -> None:
+    """A server process's main: settings, logs and traces, the app built (a bad sources file stops it here with
+    exit status 2, saying where), then served until stopped."""
+    settings = Settings()
+    configure_logging(settings, process=process)
+    configure_tracing(settings, process=process)
+    try:
+        app = build(settings)
+    except SourcesError as error:
+        get_logger(__name__).error("sources_file_invalid", error=str(error))
+        raise SystemExit(2) from None
+    serve_forever(app, *address(settings))

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
+from agents.sources.deadline import until_deadline
 from agents.sources.errors import DiscoveryError
 from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
 from lexiquery.sources import PrometheusSource
@@ -178,16 +179,7 @@ async def _label_stats(
         return found, True
     chunks = [names[i : i + BATCH] for i in range(0, len(names), BATCH)]
     tasks = {asyncio.create_task(batch(chunk)): chunk for chunk in chunks}
-    done, pending = await asyncio.wait(
-        tasks, timeout=max(deadline - time.monotonic(), 0.001), return_when=asyncio.FIRST_EXCEPTION
-    )
-    for task in pending:
-        task.cancel()
-    await asyncio.gather(*pending, return_exceptions=True)
-    for task in done:
-        error = task.exception()
-        if error is not None:
-            raise error
+    pending = await until_deadline(list(tasks), deadline)
     for task in pending:
         for name in tasks[task]:
             del found[name]

@@ -24,6 +24,7 @@ from typing import Any
 
 import httpx
 
+from agents.sources.deadline import until_deadline
 from agents.sources.errors import DiscoveryError
 from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
 from lexiquery.sources import SplunkSource
@@ -219,17 +220,7 @@ async def _fields(
 
     if not sourcetypes:
         return found, True
-    tasks = [asyncio.create_task(one(sourcetype)) for sourcetype in sourcetypes]
-    done, pending = await asyncio.wait(
-        tasks, timeout=max(deadline - time.monotonic(), 0.001), return_when=asyncio.FIRST_EXCEPTION
-    )
-    for task in pending:
-        task.cancel()
-    await asyncio.gather(*pending, return_exceptions=True)
-    for task in done:
-        error = task.exception()
-        if error is not None:
-            raise error
+    pending = await until_deadline([asyncio.create_task(one(sourcetype)) for sourcetype in sourcetypes], deadline)
     return found, not pending
 
 
