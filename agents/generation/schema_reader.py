@@ -54,6 +54,23 @@ _NEVER = re.compile(r"\b(?:never|without(?: any)?|with no|have no|has no|no)\s+(
 _NUMERIC = ("int", "numeric", "decimal", "real", "double", "float", "money", "bigint", "smallint", "number", "long")
 
 
+# Everyday words for what schemas usually call otherwise: general English, the same for every schema.
+SYNONYMS = {
+    "expensive": ("price", "cost", "amount"), "cheap": ("price", "cost", "amount"), "cheapest": ("price", "cost"),
+    "pricey": ("price", "cost"), "units": ("quantity", "qty"), "sold": ("quantity", "qty"),
+    "revenue": ("amount", "total"), "spent": ("amount", "total"), "spend": ("amount", "total"),
+    "earned": ("amount", "total"),
+    "people": ("requester", "customer", "user", "member", "person", "employee", "client"),
+    "person": ("requester", "customer", "user", "member", "employee", "client"),
+    "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
+}  # fmt: skip
+
+
+def expanded(asked: set[str]) -> set[str]:
+    """The question's word stems with the schema-side words they usually stand for."""
+    return asked | {stem(word) for asked_word in asked for word in SYNONYMS.get(asked_word, ())}
+
+
 def words(text: str) -> list[str]:
     """Lower-case words of a name or a sentence: ``orderItems``/``order_items`` → ``order``, ``items``."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
@@ -120,7 +137,7 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
 def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
-    asked = {stem(w) for w in words(question)} - STOP
+    asked = expanded({stem(w) for w in words(question)} - STOP)
     subject = {next((stem(w) for w in words(question) if w not in STOP), "")}
     lowered = question.lower()
     links = []
@@ -213,6 +230,7 @@ _NEGATION = re.compile(
 )
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
 _WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+_TOP_NOUN = re.compile(r"\b(?:top|bottom)\s+(?:\d+\s+|[a-z]+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _WITH_THE_MOST = re.compile(
     r"\bthe\s+(?P<noun>[a-z][\w-]*)\s+(?:with|that has|who has|having)\s+the\s+(?:most|fewest|least|highest|lowest)",
     re.I,
@@ -264,8 +282,11 @@ def calendar_of(question: str) -> str | None:
     return next((name for name in CALENDAR if re.search(rf"\b{name}(?:'s)?\b", lowered)), None)
 
 
+_ORDERING = re.compile(r"\b(?:highest|lowest|biggest|smallest|best \w+|worst \w+)\s+first\b", re.IGNORECASE)
+
+
 def measure_of(question: str) -> str:
-    lowered = question.lower()
+    lowered = _ORDERING.sub(" ", question.lower())  # "highest first" orders the answer; it measures nothing
     if _PERCENT.search(lowered):
         return "percent"
     for pattern, measure in MEASURES:
@@ -275,7 +296,7 @@ def measure_of(question: str) -> str:
 
 
 def _best_column(table: TableInfo, phrase: str, numeric: bool | None = None, keys: bool = True) -> ColumnInfo | None:
-    asked = {stem(w) for w in words(phrase)} - STOP
+    asked = expanded({stem(w) for w in words(phrase)} - STOP)
     best, best_score = None, 0.0
     for column in table.columns:
         if numeric is not None and is_numeric(column) != numeric:
@@ -305,8 +326,17 @@ def _neighbours(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo,
 def _names_table(phrase: str, table: TableInfo) -> bool:
     """Whether ``phrase`` names ``table`` by a word of its name (order_items ← ordered, ticket_comments ← comment)."""
     name = [stem(w) for w in words(table.name)]
-    asked = [stem(w) for w in words(phrase) if w not in STOP]
+    asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
     return any(similar(n, a) for n in name for a in asked)
+
+
+def _names_apart(phrase: str, table: TableInfo, other: TableInfo) -> bool:
+    """Whether ``phrase`` names ``table`` by a word ``other``'s name lacks (ticket_comments apart from tickets
+    needs "comment")."""
+    own = {stem(w) for w in words(other.name)}
+    distinct = [stem(w) for w in words(table.name) if stem(w) not in own] or [stem(w) for w in words(table.name)]
+    asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
+    return any(similar(n, a) for n in distinct for a in asked)
 
 
 def _time_column(table: TableInfo, question: str) -> str | None:
@@ -361,18 +391,24 @@ def _top_n(question: str) -> int | None:
 def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[TableInfo, ColumnInfo | None] | None:
     """What "which X" / "the X with the most" asks for: a column of the subject, or a table a key reaches."""
     phrases = [m["noun"] for m in _WITH_THE_MOST.finditer(question)]
-    for match in _WHICH.finditer(question):
+    for match in [*_WHICH.finditer(question), *_TOP_NOUN.finditer(question)]:
         following = [w for w in words(question[match.start("noun") :])[:4] if w not in STOP and w not in NUMBER_WORDS]
-        phrases += [" ".join(following[:n]) for n in (2, 1) if following[:n]]
+        phrases += [" ".join(following[:n]) for n in (1, 2) if following[:n]]
     for phrase in phrases:
+        head = words(phrase)[-1] if words(phrase) else ""
+        for other, _, _ in _neighbours(schema, subject):  # "which requester": the table a key reaches
+            if other.name != subject.name and _names_apart(head, other, subject):
+                return other, None
         column = _best_column(subject, phrase, keys=False)
-        if column is not None:
+        if column is not None and any(similar(head, part) for part in words(column.name)):
             return subject, column
         for other, _, _ in _neighbours(schema, subject):
-            if _names_table(phrase, other):
-                return other, None
             column = _best_column(other, phrase, keys=False)
-            if column is not None and not is_numeric(column):
+            if (
+                column is not None
+                and not is_numeric(column)
+                and any(similar(head, part) for part in words(column.name))
+            ):
                 return other, column
     return None
 
@@ -415,7 +451,7 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     pointing = {other.name for other, _, _ in _neighbours(schema, subject.table)
                 if any(key.references_table == subject.table.name for key in other.foreign_keys)}  # fmt: skip
     for found in links:
-        if found.table.name in pointing and any(_names_table(w, found.table) for w in words(question) if w not in STOP):
+        if found.table.name in pointing and _names_apart(question, found.table, subject.table):
             return found
     return subject
 
@@ -460,7 +496,10 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str) -> None:
     """Groups: "by X", "per X", and "which X … the most"; rankings and their N."""
     subject = spec.table
     entity = _entity(question, schema, subject) if (_RANKING.search(question) or _LOWEST.search(question)) else None
-    groups: list[str] = [" ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)]
+    groups: list[str] = [
+        " ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)
+        if not re.match(r"(?:number|count|amount|how|the number)\b", g[1].strip(), re.IGNORECASE)
+    ]  # fmt: skip
     if entity is not None:
         owner, column = entity
         if owner.name != subject.name and column is None:
@@ -558,7 +597,11 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "count"  # "the highest number of …": a ranking of counts
         else:
             spec.measure = "count"
-    elif spec.measure == "count_distinct":
+    elif spec.measure == "count":
+        flag = _flag_column(subject, question)
+        if flag is not None and not any(f[1] == flag.name for f in spec.filters):
+            spec.filters.append((subject.name, flag.name, "flag", ""))
+    if spec.measure == "count_distinct":
         column = _best_column(subject, question, keys=True)
         for other, here, _ in _neighbours(schema, subject):  # "different customers" on orders: its customer key
             if _names_table(question, other) and other.name != subject.name:
