@@ -187,7 +187,8 @@ def test_the_stack_hands_a_dsn_with_a_password_to_its_children(
         assert journey["state"] == "COMPLETED", journey.get("error")
         [run] = journey["executions"]
         assert run["executed"], run
-        assert run["rows"] == [[1, "north"]]
+        [row] = run["rows"]
+        assert "north" in row and 1 in row, row  # the parcel's depot and id, read through the courier's DSN
         logs = "".join(path.read_text() for path in (Path(stack_env["LEXIQUERY_STATE_DIR"]) / "logs").glob("*.log"))
         assert "c0urier-pw-88" not in logs + json.dumps(journey)
     finally:

@@ -23,7 +23,7 @@ STOP = frozenset(
     less than over under since during within between into out about as not no never without only same
     recent recently latest today yesterday now ago hour hours minute minutes day days week weeks month months
     year years second seconds count number total average avg mean sum max min maximum minimum highest lowest
-    largest smallest biggest first rate per distinct unique different""".split()
+    largest smallest biggest first rate per distinct unique different times often""".split()
 )
 # Phrases that name a measure: the rule is data (regex -> aggregation).
 MEASURES = (
@@ -63,6 +63,7 @@ SYNONYMS = {
     "people": ("requester", "customer", "user", "member", "person", "employee", "client"),
     "person": ("requester", "customer", "user", "member", "employee", "client"),
     "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
+    "ram": ("memory", "mem"),
 }  # fmt: skip
 
 

@@ -238,19 +238,26 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     metric matches."""
     lowered = question.lower()
     links = link(question, schema)
-    if _TARGETS.search(lowered) and schema.table("up") is not None and (not links or links[0].score < 4):
+    health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
+    if _TARGETS.search(lowered) and schema.table("up") is not None and (health or not links or links[0].score < 4):
+        if _PERCENT.search(lowered):  # "what share of the targets are healthy"
+            return ("100 * avg(up == bool 0)" if _DOWN.search(lowered) else "100 * avg(up)"), ["scrape targets (up)"]
         target = "up == 0" if _DOWN.search(lowered) else "up"
         return target, ["scrape targets (up)"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
     asked_label = _asked_label(question, links)
-    chosen = asked_label[0] if asked_label else links[0]
+    chosen = asked_label[0] if asked_label else _by_kind(question, links)
     metric = _prefer_family(chosen.table, schema, question)
-    matchers = ",".join(f'{column}{op}"{value}"' for column, value, op in chosen.values if metric.column(column))
-    selector = f"{metric.name}{{{matchers}}}" if matchers else metric.name
+    selector = _selector(metric, chosen)
     window = window_of(question)
     notes = [f"{metric.name} ({metric.kind})"]
+    if _PERCENT.search(lowered):
+        whole = _whole_of(metric, schema)
+        if whole is not None:  # "what percentage of memory is available": the part over its family's total
+            return f"100 * {selector} / {_selector(whole, chosen)}", [*notes, f"as a share of {whole.name}"]
+    scale = _unit_scale(metric, lowered)
     if asked_label is not None:
         label = asked_label[1]
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
@@ -265,7 +272,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         labels = ", ".join(["le", *group])
         expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{_range(window)}])))"
     elif kind == "counter" or metric.name.endswith(("_total", "_count", "_sum")):
-        if window and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
+        per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
+        if window and not per_second and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
             expression = f"sum{by} (increase({selector}[{_range(window)}]))"
         else:
             expression = f"sum{by} (rate({selector}[{_range(window)}]))"
@@ -285,7 +293,77 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         n = int(top[1] or top[2]) if top else 1 if singular else 5
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
         expression = f"{ranking}({n}, {expression})"
+    if scale is not None:
+        expression, notes = f"({expression}) / {scale[1]}", [*notes, f"in {scale[0]}"]
     return expression, notes
+
+
+_PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+# The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
+_WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max")
+_UNITS = (("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6), ("kib", 2**10), ("kb", 10**3),
+          ("milliseconds", 0.001), ("ms", 0.001))  # fmt: skip
+# Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
+LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
+               "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
+               "endpoint": ("handler", "path"), "route": ("handler", "path")}  # fmt: skip
+
+
+def _selector(metric: TableInfo, chosen: Link) -> str:
+    """The metric with the label values the question names: one matcher per label, and none for a value that
+    only repeats the metric's own name (Prometheus's metrics "from Prometheus" are not filtered on job)."""
+    own = set(words(metric.name))
+    matchers: dict[str, str] = {}
+    for column, value, op in chosen.values:
+        if metric.column(column) is not None and column not in matchers and not set(words(value)) <= own:
+            matchers[column] = f'{column}{op}"{value}"'
+    return f"{metric.name}{{{','.join(matchers.values())}}}" if matchers else metric.name
+
+
+def _by_kind(question: str, links: list[Link]) -> Link:
+    """The best metric, preferring a histogram for latency and percentile questions and a counter for "how many
+    times"."""
+    wanted = None
+    if _QUANTILE.search(question) or re.search(r"\b(?:latency|duration)\b", question, re.IGNORECASE):
+        wanted = ("histogram",)
+    elif re.search(r"\b(?:how many times|how often|per second|rate)\b", question, re.IGNORECASE):
+        wanted = ("counter",)
+    if wanted:
+        top = links[0].score
+        for found in links[:10]:
+            name = found.table.name
+            kind = (
+                "histogram"
+                if name.endswith("_bucket")
+                else "counter"
+                if name.endswith(("_total", "_count"))
+                else found.table.kind
+            )
+            if kind in wanted and found.score >= top - 4:
+                return found
+    return links[0]
+
+
+def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
+    parts = [p for part in metric.name.split("_") for p in (part, *re.findall(r"[A-Z][a-z]+", part)[1:])]
+    for part in parts:
+        for whole in _WHOLE:
+            if part and part != whole:
+                candidate = schema.table(metric.name.replace(part, whole, 1))
+                if candidate is not None and candidate.name != metric.name and whole.lower() in candidate.name.lower():
+                    return candidate
+    return None
+
+
+def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
+    """A bytes or seconds metric asked for in other units: the divisor."""
+    if metric.name.endswith("_bytes"):
+        for unit, size in _UNITS[:6]:
+            if re.search(rf"\b{unit}\b", lowered):
+                return unit, size
+    if metric.name.endswith(("_seconds", "_seconds_bucket")) and re.search(r"\b(?:ms|milliseconds)\b", lowered):
+        return "ms", 0.001
+    return None
 
 
 def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
@@ -296,7 +374,8 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     for found in links[:12]:
         for noun in nouns:
             for column in found.table.columns:
-                if column.name not in ("le", "quantile", "__name__") and similar(noun, column.name):
+                names = (noun, *LABEL_WORDS.get(noun, ()))
+                if column.name not in ("le", "quantile", "__name__") and any(similar(n, column.name) for n in names):
                     return found, column.name
     return None
 
