@@ -188,7 +188,8 @@ def test_the_stack_hands_a_dsn_with_a_password_to_its_children(
         [run] = journey["executions"]
         assert run["executed"], run
         [row] = run["rows"]
-        assert "north" in row and 1 in row, row  # the parcel's depot and id, read through the courier's DSN
+        assert "north" in row, row  # the parcel's depot, read through the courier's DSN
+        assert 1 in row, row
         logs = "".join(path.read_text() for path in (Path(stack_env["LEXIQUERY_STATE_DIR"]) / "logs").glob("*.log"))
         assert "c0urier-pw-88" not in logs + json.dumps(journey)
     finally:
