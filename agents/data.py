@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,6 +50,7 @@ from lexiquery.validation import validate
 from lexiquery.validation.sql import dialect_of
 
 EXAMPLES = 3
+MAX_REPAIRS = 2  # times an LLM's invalid query is sent back with what was wrong
 RULES_VOCABULARY = 0.8  # share of the rules' own tables a schema must hold for the rules to read it
 RULES_TABLES = {Platform.KQL: tuple(KQL_TABLES.values()), Platform.SQL: tuple(SQL_TABLES.values())}
 OPTIMIZATIONS = {
@@ -234,6 +236,26 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
             return []  # the library is a help, not a requirement
         return [KnowledgeItem.model_validate(hit) for hit in found.get("hits", [])]
 
+    async def check_against_source(
+        query: str, choice: SourceChoice | None, dialect: str | None
+    ) -> QueryValidation | None:
+        """The executor's check of the query against the source's discovered schema, with a dry run."""
+        if choice is None:
+            return None
+        arguments: dict[str, Any] = {"query": query, "source": choice.source}
+        if dialect:
+            arguments["dialect"] = dialect
+        try:
+            return QueryValidation.model_validate(await executor.call("check_query", arguments))
+        except ToolCallError as error:
+            if UNAVAILABLE in str(error):
+                raise
+            raise UserInputError(str(error)) from error
+
+    async def checked(query: str, choice: SourceChoice | None, dialect: str | None) -> QueryValidation:
+        """The source's check when there is a source, the local validator otherwise."""
+        return await check_against_source(query, choice, dialect) or validate(platform, query, dialect=dialect)
+
     async def generate(request: GenerateRequest) -> GeneratedQuery:
         if request.platform is not platform:
             raise AgentInputError(f"this agent writes {platform.value}, not {request.platform.value}")
@@ -259,8 +281,9 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
         model_config = llm.configured("generation") if llm else None
         if llm and model_config:
             answer, generator, calls = await _ask_llm(
-                llm, platform, dialect or "", request, examples, model_config, hints, schema
-            )
+                llm, platform, dialect or "", request, examples, model_config, hints,
+                lambda query: checked(query, choice, dialect),
+            )  # fmt: skip
             latency = (time.perf_counter() - started) * 1000
             cost = llm.cost(agent.name, [a for a in calls if a], latency)
             cost.llm_calls = len(calls)
@@ -311,22 +334,6 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
             schema_hints=hints,
             schema_check=check,
         )
-
-    async def check_against_source(
-        query: str, choice: SourceChoice | None, dialect: str | None
-    ) -> QueryValidation | None:
-        """The executor's check of the query against the source's discovered schema, with a dry run."""
-        if choice is None:
-            return None
-        arguments: dict[str, Any] = {"query": query, "source": choice.source}
-        if dialect:
-            arguments["dialect"] = dialect
-        try:
-            return QueryValidation.model_validate(await executor.call("check_query", arguments))
-        except ToolCallError as error:
-            if UNAVAILABLE in str(error):
-                raise
-            raise UserInputError(str(error)) from error
 
     async def execute(request: ExecuteRequest) -> ExecutionResult:
         if request.platform is not platform:
@@ -380,26 +387,40 @@ async def _ask_llm(
     request: GenerateRequest,
     examples: list[KnowledgeItem],
     config: Any,
-    hints: SchemaHints | None = None,
-    schema: SourceSchema | None = None,
+    hints: SchemaHints | None,
+    check: Callable[[str], Awaitable[QueryValidation]],
 ) -> tuple[LlmAnswer | None, str, list[LlmAnswer | None]]:
-    """The model's answer if it is usable, else the fallback model's; None when both fail."""
+    """The model's answer once it validates against the source's schema and dry-runs (sent back with what was
+    wrong, at most ``MAX_REPAIRS`` times), else the fallback model's; None when neither gets there. Every
+    call is returned, to be charged."""
     calls: list[LlmAnswer | None] = []
     problems = []
+    system, user = _system_prompt(platform, dialect, hints), _user_prompt(request, examples)
     for model in [config.model, *([config.fallback_model] if config.fallback_model else [])]:
-        try:
-            answer = await llm.complete_json(
-                model, config, _system_prompt(platform, dialect, hints), _user_prompt(request, examples)
-            )
-        except LlmError as error:
-            calls.append(error.spent)
-            problems.append(str(error))
-            continue
-        calls.append(answer)
-        query = answer.content.get("query")
-        verdict = validate(platform, query, dialect=dialect or None, schema=schema) if isinstance(query, str) else None
-        if verdict is None or not verdict.valid or verdict.risk == "high":
-            problems.append(f"{model}: the query is missing, does not validate, or is high risk")
-            continue
-        return answer, f"llm:{answer.model}", calls
+        follow_ups: list[dict[str, str]] = []
+        for _ in range(1 + MAX_REPAIRS):
+            try:
+                answer = await llm.complete_json(model, config, system, user, follow_ups)
+            except LlmError as error:
+                calls.append(error.spent)
+                problems.append(str(error))
+                break
+            calls.append(answer)
+            query = answer.content.get("query")
+            if not isinstance(query, str) or not query.strip():
+                problems.append(f"{model}: the answer has no query")
+                break
+            verdict = await check(query)
+            if verdict.risk == "high":  # a model that writes or runs something is not coaxed: the next one answers
+                problems.append(f"{model}: high risk: {'; '.join(verdict.risk_reasons)}")
+                break
+            if verdict.valid:
+                return answer, f"llm:{answer.model}", calls
+            wrong = [e.message for e in verdict.errors]
+            problems.append(f"{model}: {wrong[0]}")
+            follow_ups += [
+                {"role": "assistant", "content": json.dumps(answer.content)},
+                {"role": "user", "content": "The query does not pass validation against the source's schema: "
+                 + "; ".join(wrong) + ". Answer with the corrected JSON object."},
+            ]  # fmt: skip
     return None, "deterministic (LLM fallback: " + "; ".join(problems) + ")", calls

@@ -371,6 +371,16 @@ def fake_openai(calls: list[dict[str, Any]]) -> Starlette:
         model = body["model"]
         if model == "down":
             return PlainTextResponse("overloaded", status_code=500)
+        if model == "repairs":  # wrong first (a table the schema lacks), right once told what was wrong
+            told = any("did you mean SigninLogs" in m["content"] for m in body["messages"] if m["role"] == "user")
+            wrong = LLM_QUERY.replace("SigninLogs", "SignInLog")
+            body_query = LLM_QUERY if told else wrong
+            content = json.dumps({"query": body_query, "explanation": "Admin sign-ins.", "confidence": 0.7})
+            return JSONResponse({
+                "id": "chatcmpl-2", "object": "chat.completion", "model": model,
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 900, "completion_tokens": 60, "total_tokens": 960},
+            })  # fmt: skip
         content = {
             "good": json.dumps({"query": LLM_QUERY, "explanation": "Admin sign-ins.", "confidence": 0.8}),
             "broken": "Sure! Here is your query: SigninLogs | take 10",
@@ -450,6 +460,24 @@ async def test_malformed_llm_output_falls_back_to_the_fallback_model(
     assert query.query == LLM_QUERY
     assert query.cost_info.llm_calls == 2
     assert query.cost_info.tokens_in == 2400  # both calls are charged
+
+
+async def test_an_llm_query_the_schema_refuses_is_sent_back_with_the_error_and_repaired(
+    settings: Settings, agents_host: str, llm_server: tuple[str, list[dict[str, Any]]]
+) -> None:
+    url, calls = llm_server
+    calls.clear()
+    query = await generate_with(settings, agents_host, url, "repairs", None)
+    assert query.generator == "llm:repairs"
+    assert query.query == LLM_QUERY
+    assert query.cost_info.llm_calls == 2  # the wrong answer and the repair, both charged
+    assert query.cost_info.tokens_in == 1800
+    system = calls[0]["body"]["messages"][0]["content"]
+    assert '"source": "demo-kql"' in system  # the prompt carries the discovered schema's hints
+    assert "SigninLogs" in system
+    repair = calls[1]["body"]["messages"]
+    assert [m["role"] for m in repair] == ["system", "user", "assistant", "user"]
+    assert "no table SignInLog in source demo-kql; did you mean SigninLogs?" in repair[-1]["content"]
 
 
 @pytest.mark.parametrize(("model", "fallback"), [("risky", "broken"), ("down", None)])

@@ -44,13 +44,21 @@ class LlmClient:
             return None
         return self.settings.llm_models.get(capability)
 
-    async def complete_json(self, model: str, config: LlmModel, system: str, user: str) -> LlmAnswer:
+    async def complete_json(
+        self, model: str, config: LlmModel, system: str, user: str, follow_ups: list[dict[str, str]] | None = None
+    ) -> LlmAnswer:
+        """One chat completion asking for a JSON object; ``follow_ups`` continue the conversation (the model's
+        earlier answer and what was wrong with it, for a repair)."""
         headers = {}
         if self.settings.llm_api_key:
             headers["Authorization"] = f"Bearer {self.settings.llm_api_key.get_secret_value()}"
         body: dict[str, Any] = {
             "model": model,
-            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+            "messages": [
+                {"role": "system", "content": system},
+                {"role": "user", "content": user},
+                *(follow_ups or []),
+            ],
             "max_tokens": config.max_tokens,
             "temperature": config.temperature,
         }
