@@ -378,7 +378,8 @@ def fake_openai(calls: list[dict[str, Any]]) -> Starlette:
             content = json.dumps({"query": body_query, "explanation": "Admin sign-ins.", "confidence": 0.7})
             return JSONResponse({
                 "id": "chatcmpl-2", "object": "chat.completion", "model": model,
-                "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                             "finish_reason": "stop"}],
                 "usage": {"prompt_tokens": 900, "completion_tokens": 60, "total_tokens": 960},
             })  # fmt: skip
         content = {
