@@ -21,11 +21,11 @@ from typing import Any
 
 from agents.data import deterministic
 from agents.intent import extract_entities
+from lexiquery.catalogs import declared_schema
 from lexiquery.contracts import GenerateRequest, Platform
 from lexiquery.settings import PROJECT_ROOT
 from lexiquery.validation import validate
 
-CORPUS = PROJECT_ROOT.parent / "shared" / "corpus"
 SHIPPED = PROJECT_ROOT / "agents" / "knowledge_base" / "library"
 
 
@@ -64,6 +64,7 @@ def _names(values: list[str]) -> set[str]:
 
 def measure(platform: Platform, rows: list[dict[str, Any]]) -> Figures:
     figures = Figures(platform)
+    schema = declared_schema(platform)  # the demo estate's, which the rules read
     for row in rows:
         question = str(row.get("description") or row.get("title") or "").strip()
         if not question:
@@ -73,7 +74,7 @@ def measure(platform: Platform, rows: list[dict[str, Any]]) -> Figures:
         )
         started = time.perf_counter()
         query, *_ = deterministic(request, "sqlite")
-        verdict = validate(platform, query, dialect="sqlite" if platform is Platform.SQL else None)
+        verdict = validate(platform, query, dialect="sqlite" if platform is Platform.SQL else None, schema=schema)
         figures.millis.append((time.perf_counter() - started) * 1000)
         figures.questions += 1
         if verdict.valid:
@@ -95,7 +96,9 @@ def measure(platform: Platform, rows: list[dict[str, Any]]) -> Figures:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--slice", type=int, default=0, help="only the first N queries of each platform")
-    parser.add_argument("--corpus", type=Path, default=CORPUS if CORPUS.exists() else SHIPPED)
+    parser.add_argument(
+        "--corpus", type=Path, default=SHIPPED, help="a folder of <platform>.jsonl (default: the shipped library)"
+    )
     args = parser.parse_args()
     print(f"corpus: {args.corpus}")
     for platform in Platform:
