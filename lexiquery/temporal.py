@@ -7,7 +7,9 @@ of retrying its task forever.
 
 from __future__ import annotations
 
+import asyncio
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -74,14 +76,27 @@ def temporal_plugins() -> list[SimplePlugin]:
     return [lexiquery_plugin(), tracing_plugin()]
 
 
+CONNECT_SECONDS = 30.0  # a server starting beside us ("Frontend is not healthy yet") gets this long
+
+
 async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
-    """A Temporal client for the configured server and namespace (on ``runtime``: the worker's metrics)."""
-    return await Client.connect(
-        settings.temporal_address,
-        namespace=settings.temporal_namespace,
-        plugins=temporal_plugins(),
-        runtime=runtime,
-    )
+    """A Temporal client for the configured server and namespace (on ``runtime``: the worker's metrics). A
+    server that is still starting is waited for, a little longer each time, for ``CONNECT_SECONDS``."""
+    deadline = time.monotonic() + CONNECT_SECONDS
+    pause = 0.25
+    while True:
+        try:
+            return await Client.connect(
+                settings.temporal_address,
+                namespace=settings.temporal_namespace,
+                plugins=temporal_plugins(),
+                runtime=runtime,
+            )
+        except RuntimeError:  # the SDK's "failed client connect": unreachable, or not serving yet
+            if time.monotonic() + pause > deadline:
+                raise
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 2.0)
 
 
 def temporal_binary() -> Path:

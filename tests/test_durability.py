@@ -121,7 +121,7 @@ async def test_journey_survives_a_killed_dev_server(slow_stack: Settings, tmp_pa
     with (tmp_path / "temporal.log").open("wb") as log:
         process = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
         try:
-            client = await connect_when_up(server)
+            client = await connect(server)
             async with running_workers(client, server):
                 handle = await start_journey(client, server)
                 await wait_for_phase(handle, Phase.GATHERING_KNOWLEDGE)
@@ -149,17 +149,6 @@ def own_server(settings: Settings, tmp_path: Path) -> Settings:
     )
 
 
-async def connect_when_up(settings: Settings, timeout: float = 30) -> Client:
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            return await connect(settings)
-        except Exception:
-            if time.monotonic() > deadline:
-                raise
-            await asyncio.sleep(0.2)
-
-
 async def test_an_open_gate_survives_a_killed_worker_and_dev_server(slow_stack: Settings, tmp_path: Path) -> None:
     """Kill -9 the worker and the server while a journey waits for approval; the approval still lands."""
     server = own_server(slow_stack, tmp_path)
@@ -171,7 +160,7 @@ async def test_an_open_gate_survives_a_killed_worker_and_dev_server(slow_stack: 
         process = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
         worker = start_worker(server, log)
         try:
-            client = await connect_when_up(server)
+            client = await connect(server)
             handle = await client.start_workflow(
                 JOURNEY_WORKFLOW, request, id=f"journey-{uuid.uuid4()}", task_queue=server.task_queue
             )
@@ -181,7 +170,7 @@ async def test_an_open_gate_survives_a_killed_worker_and_dev_server(slow_stack: 
                 victim.wait()
             process = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
             worker = start_worker(server, log)
-            client = await connect_when_up(server)
+            client = await connect(server)
             resumed = client.get_workflow_handle(handle.id, result_type=JourneyStatus)
             decision = GateDecisionInput(gate_id="execution-1", principal="bob", decision="approve", roles=["approver"])
             gate = await resumed.execute_update(Update.DECIDE, decision, result_type=Gate)
