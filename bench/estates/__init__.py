@@ -8,6 +8,10 @@ reviews) and ``helpdesk`` an IT service desk (teams, agents, requesters, SLA pol
 comments). Both plant clear signals (a top customer, never-ordered products, a team that breaches its SLA...)
 so the questions in ``bench/data/execution-sql-wild1.jsonl`` have crisp answers; ``bench.estates.verify``
 checks every gold query of those questions, and of ``execution-promql-wild1.jsonl``, on a real engine.
+``clinic`` (an outpatient clinic: departments, doctors, patients, appointments, medications, prescriptions,
+invoices, lab results) and ``fleet`` (a delivery fleet: depots, drivers, vehicles, routes, deliveries, fuel
+logs, maintenance events, incidents) serve the second set, ``execution-sql-wild2.jsonl`` (``verify --set
+wild2``), and reach about 120 days back (the clinic also books 14 days ahead).
 """
 
 from __future__ import annotations
@@ -16,8 +20,13 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.estates import helpdesk, shop
+from bench.estates import clinic, fleet, helpdesk, shop
 
-ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {"shop": shop.build, "helpdesk": helpdesk.build}
+ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
+    "shop": shop.build,
+    "helpdesk": helpdesk.build,
+    "clinic": clinic.build,
+    "fleet": fleet.build,
+}
 
 __all__ = ["ESTATES"]

@@ -17,11 +17,11 @@ Planted signals:
 
 * Dr Helena Marsh (General Practice) completes far more appointments than any other doctor;
 * two new doctors (Samuel Okafor, Lucia Ferri) have no appointments at all;
-* Dermatology has a no-show rate around 27 %, every other department under 10 %;
+* Dermatology has a no-show rate around 25 %, every other department under 10 %;
 * Orthopaedics patients wait about 45 minutes between check-in and being seen, elsewhere 5 to 20;
 * procedures are by far the longest visit type (about 50 minutes from seen to finished);
 * patient Orla Kennedy (MRN-000118) has far more appointments than anyone else;
-* patient Bernard Quigley (MRN-000342) owes the most: five overdue orthopaedic procedure invoices;
+* patient Bernard Quigley (MRN-000342) owes the most: six overdue orthopaedic procedure invoices;
 * amoxicillin, ibuprofen and atorvastatin are the three most prescribed medications, with clear gaps; three
   medications (warfarin, digoxin, lithium carbonate) have never been prescribed;
 * Dr Victor Hale writes most of the prescriptions for controlled drugs;
@@ -370,7 +370,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     # Appointments: day by day, doctor by doctor, on a 20-minute grid without double bookings.
     planned: list[tuple[datetime.datetime, int, int, str, str]] = []  # (when, patient, doctor, dept, visit)
     for day in range(-DAYS_BACK, DAYS_AHEAD + 1):
-        for doctor_id, name, department, per_day, _ in doctors:
+        for doctor_id, _name, department, per_day, _ in doctors:
             if per_day == 0:
                 continue
             rate = per_day * (0.55 if day > 0 else 1.0)  # the future is not fully booked yet
@@ -378,18 +378,16 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             slots = rng.sample(range(SLOTS), count)
             for slot in slots:
                 when = midnight + datetime.timedelta(days=day, minutes=8 * 60 + 20 * slot)
-                if department == "Paediatrics":
-                    patient = rng.choices(children, weights=child_weights)[0]
-                elif department == "General Practice" and rng.random() < 0.12:
+                if department == "Paediatrics" or (department == "General Practice" and rng.random() < 0.12):
                     patient = rng.choices(children, weights=child_weights)[0]
                 else:
                     patient = rng.choices(adults, weights=adult_weights)[0]
                 weights = VISIT_TYPES[department]
                 visit = rng.choices(VISIT_NAMES, weights=weights)[0]
                 planned.append((when, patient, doctor_id, department, visit))
-    # The debtor: five orthopaedic procedures 40 to 100 days ago, at 18:00 (an evening list).
+    # The debtor: six orthopaedic procedures 40 to 100 days ago, at 18:00 (an evening list).
     ortho = [d[0] for d in doctors if d[2] == "Orthopaedics"]
-    for days in (97, 83, 71, 58, 44):
+    for days in (97, 83, 71, 64, 58, 44):
         when = midnight - datetime.timedelta(days=days) + datetime.timedelta(hours=18)
         planned.append((when, DEBTOR[2], ortho[len(planned) % len(ortho)], "Orthopaedics", "procedure"))
     planned.sort(key=lambda row: (row[0], row[2]))
@@ -412,14 +410,14 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         if patient == DEBTOR[2]:
             fate, via = 1.0, "phone"
         checked_in = seen_at = finished_at = None
-        if fate < 0.09 and when > now:
-            status = "scheduled" if fate < 0.06 else "cancelled"
+        if when > now:
+            status = "cancelled" if fate < 0.03 else "scheduled"
         elif fate < 0.09:
             status = "cancelled"
-        elif when > now or arrive > now:
-            status = "scheduled" if fate >= 0.09 + no_show_rate[department] or when > now else "no_show"
         elif fate < 0.09 + no_show_rate[department]:
-            status = "no_show"
+            status = "no_show" if when < now - datetime.timedelta(minutes=30) else "scheduled"
+        elif arrive > now:
+            status = "scheduled"
         else:
             checked_in = fmt(arrive)
             if seen > now:
@@ -433,20 +431,21 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         appointment_rows.append(
             (appointment_id, patient, doctor_id, fmt(when), visit, via, status, checked_in, seen_at, finished_at)
         )
-        # Invoices: a completed visit is billed within two days, a no-show within a day.
+        # Invoices: a completed visit is billed within two days, a no-show within a day. The draws happen for
+        # every appointment, so the random stream does not depend on the time of day of ``now``.
+        bill_hours, pay_roll, pay_days = rng.uniform(0.5, 48), rng.random(), rng.uniform(0.5, 25)
         if status in ("completed", "no_show"):
             end = finished if status == "completed" else when
-            issued = end + datetime.timedelta(hours=rng.uniform(0.5, 48 if status == "completed" else 24))
+            issued = end + datetime.timedelta(hours=bill_hours if status == "completed" else bill_hours / 2)
             if status == "completed":
                 completed.append((appointment_id, doctor_id, department, visit, finished, patient))
                 amount = round(fee_of[doctor_id] * FEE_FACTOR[visit], 2)
                 payer = "patient" if insurance_of[patient] == "self-pay" else "insurer"
             else:
                 amount, payer = NO_SHOW_FEE, "patient"
-            pay_roll = rng.random()
             if issued <= now:
                 age_days = (now - issued).total_seconds() / 86400
-                paid_at = issued + datetime.timedelta(days=rng.uniform(0.5, 25))
+                paid_at = issued + datetime.timedelta(days=pay_days)
                 if patient == DEBTOR[2]:
                     state = "overdue"
                 elif paid_at <= now and pay_roll < (0.95 if age_days > 30 else 0.7):
@@ -474,14 +473,16 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
 
     # Medications and prescriptions.
     med_ids: dict[str, int] = {}
-    for index, (generic, strength, form, price, controlled, _) in enumerate(MEDICATIONS, start=1):
+    for index, (generic, strength, form, price, is_controlled, _) in enumerate(MEDICATIONS, start=1):
         med_ids[generic] = index
-        db.execute("INSERT INTO medication VALUES (?, ?, ?, ?, ?, ?)", (index, generic, strength, form, price, controlled))
+        db.execute(
+            "INSERT INTO medication VALUES (?, ?, ?, ?, ?, ?)", (index, generic, strength, form, price, is_controlled)
+        )
     prescribable = [(m[0], m[2], m[5]) for m in MEDICATIONS if m[5] > 0]
-    controlled = [m[0] for m in MEDICATIONS if m[4]]
-    rx_rows = []
-    lab_rows = []
-    for appointment_id, doctor_id, department, visit, finished, _ in completed:
+    controlled = [str(m[0]) for m in MEDICATIONS if m[4]]
+    rx_rows: list[tuple[int, int, int, int, str, str]] = []
+    lab_rows: list[tuple[int, str, float | None, str, str | None, str, str | None]] = []
+    for appointment_id, doctor_id, department, _visit, finished, _ in completed:
         roll = rng.random()
         count = 0 if roll < 0.45 or department == "Physiotherapy" else (1 if roll < 0.85 else 2)
         for _ in range(count):
@@ -495,16 +496,18 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             sig = "apply thinly" if form == "cream" else rng.choice(SIGS[:5])
             rx_rows.append((appointment_id, med_ids[generic], qty, refills, sig, fmt(finished)))
         if rng.random() < LAB_RATE[department]:
-            for test, units, (low, high), (fast, slow), high_share in rng.sample(LAB_TESTS, rng.choice([1, 1, 2])):
+            for test, units, (normal_low, normal_high), (fast, slow), high_share in rng.sample(
+                LAB_TESTS, rng.choice([1, 1, 2])
+            ):
                 collected = finished + datetime.timedelta(minutes=rng.uniform(2, 25))
                 reported = collected + datetime.timedelta(hours=rng.uniform(fast, slow))
                 flag_roll = rng.random()
                 if flag_roll < high_share:
-                    flag, value = "high", high * rng.uniform(1.05, 1.6)
+                    flag, value = "high", normal_high * rng.uniform(1.05, 1.6)
                 elif flag_roll < high_share + 0.07:
-                    flag, value = "low", low * rng.uniform(0.4, 0.95) if low > 0 else 0.0
+                    flag, value = "low", normal_low * rng.uniform(0.4, 0.95) if normal_low > 0 else 0.0
                 else:
-                    flag, value = "normal", rng.uniform(low, high)
+                    flag, value = "normal", rng.uniform(normal_low, normal_high)
                 if collected > now:
                     continue
                 if reported > now:
@@ -512,7 +515,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 else:
                     lab_rows.append((appointment_id, test, round(value, 1), units, flag, fmt(collected), fmt(reported)))
     db.executemany(
-        "INSERT INTO prescriptions (appointment_id, med_id, qty, refills, sig, prescribed_at) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO prescriptions (appointment_id, med_id, qty, refills, sig, prescribed_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
         rx_rows,
     )
     lab_rows.sort(key=lambda row: row[5])

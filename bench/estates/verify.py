@@ -1,17 +1,21 @@
 """Check every gold query of the "wild" question sets on a real engine.
 
-    .lexiquery/bootstrap/bin/uv run --frozen python -m bench.estates.verify [--sql-only | --promql-only]
+    .lexiquery/bootstrap/bin/uv run --frozen python -m bench.estates.verify [--set wild2] [--sql-only | --promql-only]
 
-SQL (``bench/data/execution-sql-wild1.jsonl``): each estate is built into a temporary directory with ``now`` =
-the current UTC time, and every gold runs on it with SQLite's own ``'now'``: it must not fail, must return at
-least one row, exactly one row for ``value`` items, and a number in the last column of a ``value`` row. The
-estates are then built again with ``now`` one day later, and each gold is run on both builds with ``'now'``
-pinned to that build's ``now``: the answers must agree under the item's compare mode (calendar-anchored golds,
-those counting from the first of the month, are listed apart: their answer moves with the day of the month by
-design). For golds with a ``LIMIT`` the row just past the cut-off is checked for a tie. Finally every gold
-runs on a build with seed 8, and the number of changed answers is reported (informational).
+``--set NAME`` picks the question sets ``bench/data/execution-sql-NAME.jsonl`` and
+``execution-promql-NAME.jsonl`` (default ``wild1``).
 
-PromQL (``bench/data/execution-promql-wild1.jsonl``): a live Prometheus scraping the node exporter and itself
+SQL (``bench/data/execution-sql-<set>.jsonl``): each estate the set uses is built into a temporary directory
+with ``now`` = the current UTC time, and every gold runs on it with SQLite's own ``'now'``: it must not fail,
+must return at least one row, exactly one row for ``value`` items, and a number in the last column of a
+``value`` row. The estates are then built again with ``now`` one day later, and each gold is run on both builds
+with ``'now'`` pinned to that build's ``now``: the answers must agree under the item's compare mode
+(calendar-anchored golds, those counting from the first of the month or from the Monday of the current week,
+are listed apart: their answer moves with the calendar by design). For golds with a ``LIMIT`` the row just
+past the cut-off is checked for a tie. Finally every gold runs on a build with seed 8, and the number of
+changed answers is reported (informational).
+
+PromQL (``bench/data/execution-promql-<set>.jsonl``): a live Prometheus scraping the node exporter and itself
 (``bench/live_prometheus.py``) is given time to fill its one-minute rate windows, then every gold is evaluated
 with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
 for ``value``) and both evaluations must agree under the compare mode. Result columns follow the judge's
@@ -38,9 +42,8 @@ from typing import Any
 from bench.estates import ESTATES
 
 DATA = Path(__file__).resolve().parent.parent / "data"
-SQL_ITEMS = DATA / "execution-sql-wild1.jsonl"
-PROMQL_ITEMS = DATA / "execution-promql-wild1.jsonl"
-CALENDAR = re.compile(r"strftime\('%Y-%m-01")
+DEFAULT_SET = "wild1"
+CALENDAR = re.compile(r"strftime\('%Y-%m-01|'weekday \d'")
 LIMIT = re.compile(r"\s+LIMIT\s+(\d+)\s*$", re.IGNORECASE)
 WARMUP_SECONDS = 70.0
 APART_SECONDS = 5.0
@@ -168,6 +171,8 @@ def verify_sql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         directory = Path(scratch)
         builds: dict[tuple[str, str], Path] = {}
         for name, build in ESTATES.items():
+            if name not in {item["estate"] for item in items}:
+                continue
             for variant, when, seed in (("now", now, 7), ("later", later, 7), ("seed8", now, 8)):
                 path = directory / f"{name}-{variant}.sqlite"
                 started = time.monotonic()
@@ -309,10 +314,11 @@ def main(argv: list[str] | None = None) -> int:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--sql-only", action="store_true")
     group.add_argument("--promql-only", action="store_true")
+    parser.add_argument("--set", default=DEFAULT_SET, help="question set name, e.g. wild1 or wild2 (default wild1)")
     args = parser.parse_args(argv)
     problems: list[tuple[str, str]] = []
-    sql_items = load(SQL_ITEMS)
-    promql_items = load(PROMQL_ITEMS)
+    sql_items = load(DATA / f"execution-sql-{args.set}.jsonl") if not args.promql_only else []
+    promql_items = load(DATA / f"execution-promql-{args.set}.jsonl") if not args.sql_only else []
     checked = 0
     if not args.promql_only:
         problems += verify_sql(sql_items)
