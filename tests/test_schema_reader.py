@@ -65,6 +65,9 @@ def _run(path: Path, query: str) -> list[tuple[Any, ...]]:
         ("What is the average labour cost of repairs?", [(850.0 / 6,)]),  # a named numeric column, never a key
         ("What percentage of the repairs on petrol vehicles are done?", [(100.0,)]),  # a share, filtered by a join
         ("How many hours does a repair take on average from booking to finish?", [(16.5,)]),  # between two times
+        ("How much labour have we charged, all repairs together?", [(850.0,)]),  # "how much": a sum
+        ("How many repairs are there, excluding the open ones?", [(4,)]),  # an excluded value
+        ("Who are our two busiest mechanics by number of repairs?", {"Ada Stone", "Bo Lind"}),  # a superlative's noun
     ],
 )
 def test_the_reader_answers_by_class_over_a_schema_it_was_not_written_for(

@@ -32,9 +32,9 @@ MEASURES = (
         "count_distinct",
     ),
     (r"\b(?:average|avg|mean)\b", "avg"),
-    (r"\b(?:total|sum of|sum)\b", "sum"),
-    (r"\b(?:maximum|max|highest|largest|biggest|longest|peak)\b", "max"),
-    (r"\b(?:minimum|min|lowest|smallest|shortest)\b", "min"),
+    (r"\b(?:total|sum of|sum|how much)\b", "sum"),
+    (r"\b(?:maximum|max|highest|largest|biggest|longest|peak|heaviest)\b", "max"),
+    (r"\b(?:minimum|min|lowest|smallest|shortest|lightest)\b", "min"),
     (r"\b(?:how many|number of|count)\b", "count"),
 )
 _WINDOW = re.compile(
@@ -63,7 +63,8 @@ SYNONYMS = {
     "people": ("requester", "customer", "user", "member", "person", "employee", "client"),
     "person": ("requester", "customer", "user", "member", "employee", "client"),
     "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
-    "ram": ("memory", "mem"),
+    "ram": ("memory", "mem"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
+    "invoiced": ("amount", "total"), "billed": ("amount", "total"),
 }  # fmt: skip
 
 
@@ -129,10 +130,15 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     """Whether the question names a sampled value: as written ("portal", "P1"), or as a plural ("laptops")."""
     if len(value) < 2 or (len(value) < 3 and not any(c.isdigit() for c in value)):
         return False
-    text = value.lower()
-    return bool(re.search(rf"(?<![\w-]){re.escape(text)}(?![\w-])", lowered)) or (
-        " " not in text and stem(text) in asked
-    )
+    text = _spaced(value.lower())
+    if re.search(rf"(?<![\w-]){re.escape(text)}(?:s|es)?(?![\w-])", _spaced(lowered)):
+        return True
+    return " " not in text and stem(text) in asked
+
+
+def _spaced(text: str) -> str:
+    """``no_show`` and ``no-show`` read as ``no show``."""
+    return re.sub(r"[_-]+", " ", text)
 
 
 def link(question: str, schema: SourceSchema) -> list[Link]:
@@ -159,7 +165,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 found.score += 0.5 * strength
                 found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
             for value in column.samples:
-                negated = len(value) >= 3 and re.search(rf"\b(?:un|non-?|not\s+){re.escape(value.lower())}\b", lowered)
+                negated = len(value) >= 3 and re.search(
+                    r"\b(?:un|non-?|not\s+|(?:excluding|except|leaving out|other than|apart from|ignoring)\s+"
+                    rf"(?:the\s+)?){re.escape(_spaced(value.lower()))}",
+                    _spaced(lowered),
+                )
                 if negated or _value_named(value, lowered, asked):
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5
@@ -231,7 +241,10 @@ _NEGATION = re.compile(
 )
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
 _WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
-_TOP_NOUN = re.compile(r"\b(?:top|bottom)\s+(?:\d+\s+|[a-z]+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+_TOP_NOUN = re.compile(
+    r"\b(?:top|bottom|most common|[a-z]+est)\s+(?:\d+\s+|(?:one|two|three|four|five|ten)\s+)?(?P<noun>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
 _WITH_THE_MOST = re.compile(
     r"\bthe\s+(?P<noun>[a-z][\w-]*)\s+(?:with|that has|who has|having)\s+the\s+(?:most|fewest|least|highest|lowest)",
     re.I,
@@ -246,7 +259,7 @@ _DURATION_UNITS = (("minute", 60), ("hour", 3600), ("day", 86400), ("second", 1)
 # Time columns that say when a row came into being: the start of a duration, the column a window bounds.
 _CREATION = ("created", "opened", "placed", "submitted", "raised", "started", "logged", "occurred", "received",
              "timestamp", "time", "date", "at")  # fmt: skip
-CALENDAR = ("today", "yesterday", "this week", "this month", "this year")
+CALENDAR = ("today", "yesterday", "tomorrow", "this week", "this month", "this year")
 
 
 @dataclass
@@ -383,7 +396,8 @@ def _top_n(question: str) -> int | None:
     lowered = question.lower()
     for word, n in NUMBER_WORDS.items():
         if re.search(
-            rf"\b(?:top|first|bottom|which|the)\s+{word}\b|\b{word}\s+(?:most|least|best|worst|top)\b", lowered
+            rf"\b(?:top|first|bottom|which|the|our)\s+{word}\b|\b{word}\s+(?:most|least|best|worst|top|\w+est)\b",
+            lowered,
         ):
             return n
     return None
@@ -587,8 +601,12 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         return
     if spec.measure in ("avg", "sum", "max", "min"):
         tables = [subject] + [other for other, _, _ in _neighbours(schema, subject)]
+        naming = {stem(w) for t in schema.tables for w in words(t.name)}
+        measured = " ".join(w for w in words(question) if stem(w) not in naming)  # "patients" names a table
         for table in tables:
-            column = _best_column(table, question, numeric=True, keys=False)
+            column = _best_column(table, measured, numeric=True, keys=False)
+            if column is None and table is subject and spec.measure == "sum":
+                column = _money_column(table)
             if column is not None:
                 spec.measure_column, spec.measure_table = column.name, table.name
                 if table.name != subject.name:
@@ -613,6 +631,17 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "count"
 
 
+MONEY_WORDS = frozenset({"amount", "total", "price", "cost", "value", "fee"})
+
+
+def _money_column(table: TableInfo) -> ColumnInfo | None:
+    """What "how much" sums when the question names no column: the table's amount, total, price …"""
+    return next(
+        (c for c in table.columns if is_numeric(c) and not is_key(c, table) and set(words(c.name)) & MONEY_WORDS),
+        None,
+    )
+
+
 def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
     for neighbour, here, there in _neighbours(schema, spec.table):
         if neighbour.name == other.name:
@@ -627,7 +656,10 @@ def _flag_column(table: TableInfo, question: str) -> ColumnInfo | None:
     asked = [w for w in words(question) if w not in STOP]
     for column in table.columns:
         kind = column.type.lower()
-        flag = ("bool" in kind or kind in ("integer", "int", "smallint", "tinyint")) and not is_key(column, table)
+        name = column.name.lower()
+        flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or name.endswith(("ed", "_flag"))
+        integer = kind in ("integer", "int", "smallint", "tinyint")
+        flag = ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
         if flag and any(similar(w, part) for w in asked for part in words(column.name)):
             return column
     return None

@@ -40,6 +40,11 @@ CALENDAR_START = {
               "mysql": "CURDATE()", "tsql": "CAST(SYSUTCDATETIME() AS date)"},
     "yesterday": {"postgres": "current_date - 1", "duckdb": "current_date - 1", "sqlite": "date('now', '-1 day')",
                   "mysql": "CURDATE() - INTERVAL 1 DAY", "tsql": "DATEADD(day, -1, CAST(SYSUTCDATETIME() AS date))"},
+    "tomorrow": {"postgres": "current_date + 1", "duckdb": "current_date + 1", "sqlite": "date('now', '+1 day')",
+                 "mysql": "CURDATE() + INTERVAL 1 DAY", "tsql": "DATEADD(day, 1, CAST(SYSUTCDATETIME() AS date))"},
+    "after tomorrow": {"postgres": "current_date + 2", "duckdb": "current_date + 2",
+                       "sqlite": "date('now', '+2 days')", "mysql": "CURDATE() + INTERVAL 2 DAY",
+                       "tsql": "DATEADD(day, 2, CAST(SYSUTCDATETIME() AS date))"},
     "this week": {"postgres": "date_trunc('week', now())", "duckdb": "date_trunc('week', now())",
                   "sqlite": "date('now', 'weekday 1', '-7 days')",
                   "mysql": "CURDATE() - INTERVAL WEEKDAY(CURDATE()) DAY",
@@ -103,6 +108,9 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
         if spec.calendar == "yesterday":
             today = CALENDAR_START["today"]
             bounds.append(f"{column} < {today.get(dialect, today['postgres'])}")
+        if spec.calendar == "tomorrow":
+            after = CALENDAR_START["after tomorrow"]
+            bounds.append(f"{column} < {after.get(dialect, after['postgres'])}")
         return bounds
     if spec.window_seconds:
         unit, size = next((u, size) for u, size in UNITS if spec.window_seconds % size == 0)
