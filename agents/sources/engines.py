@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -82,6 +83,8 @@ def jsonable(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, bytes):
         return value.hex()
+    if isinstance(value, Decimal):  # PostgreSQL's numeric: a number to the reader, not a string
+        return float(value)
     if isinstance(value, float) and value != value:  # NaN
         return None
     return value
