@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from agents.generation.schema_writer import NothingMatches, write
 from agents.sources.sql import read_sqlite_schema
-from lexiquery.contracts import Platform, SourceSchema
+from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
 from lexiquery.sources import SqliteSource
 
 NOW = datetime.now(UTC).replace(tzinfo=None, microsecond=0)
@@ -103,3 +103,35 @@ def test_no_text_crashes_the_reader(garage: tuple[Path, SourceSchema], text: str
         except NothingMatches:
             continue
         assert query.strip()
+
+
+def _metric(name: str, kind: str, *labels: tuple[str, list[str]]) -> TableInfo:
+    return TableInfo(name=name, kind=kind, columns=[ColumnInfo(name=n, type="label", samples=v) for n, v in labels])
+
+
+PUMPS = SourceSchema(
+    source="pumps", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("pump_flow_litres_total", "counter", ("station", ["north", "south"]), ("pump", ["p1", "p2"])),
+        _metric("pump_pressure_bar", "gauge", ("station", ["north", "south"])),
+        _metric("pump_tank_capacity_litres", "gauge", ("station", ["north", "south"])),
+        _metric("pump_tank_free_litres", "gauge", ("station", ["north", "south"])),
+        _metric("up", "gauge", ("job", ["pumps"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which stations report pump pressure?", "count by (station) (pump_pressure_bar)"),  # a label's values
+        ("How many litres have flowed through the pumps since they started?", "sum (pump_flow_litres_total)"),
+        ("What fraction of the tank is free?", "pump_tank_free_litres / pump_tank_capacity_litres"),  # 0 to 1
+        ("What percentage of the scrape targets are up?", "100 * avg(up)"),  # 0 to 100
+        ("What is the flow rate per second at the north station over the last 10 minutes?",
+         'sum (rate(pump_flow_litres_total{station="north"}[10m]))'),  # a counter per second, filtered
+    ],
+)  # fmt: skip
+def test_promql_by_class_over_metrics_it_was_not_written_for(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, PUMPS, "")
+    assert query == expected

@@ -65,6 +65,7 @@ SYNONYMS = {
     "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
     "ram": ("memory", "mem"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
     "invoiced": ("amount", "total"), "billed": ("amount", "total"),
+    "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
 }  # fmt: skip
 
 

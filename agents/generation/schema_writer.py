@@ -249,7 +249,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
     if _TARGETS.search(lowered) and schema.table("up") is not None and (health or not links or links[0].score < 4):
         if _PERCENT.search(lowered):  # "what share of the targets are healthy"
-            return ("100 * avg(up == bool 0)" if _DOWN.search(lowered) else "100 * avg(up)"), ["scrape targets (up)"]
+            share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
         target = "up == 0" if _DOWN.search(lowered) else "up"
         return target, ["scrape targets (up)"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
@@ -264,7 +265,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if _PERCENT.search(lowered):
         whole = _whole_of(metric, schema)
         if whole is not None:  # "what percentage of memory is available": the part over its family's total
-            return f"100 * {selector} / {_selector(whole, chosen)}", [*notes, f"as a share of {whole.name}"]
+            share = f"{selector} / {_selector(whole, chosen)}"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"as a share of {whole.name}"]
     scale = _unit_scale(metric, lowered)
     if asked_label is not None:
         label = asked_label[1]
@@ -281,7 +283,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{_range(window)}])))"
     elif kind == "counter" or metric.name.endswith(("_total", "_count", "_sum")):
         per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
-        if window and not per_second and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
+        if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
+            expression = f"sum{by} ({selector})"
+        elif window and not per_second and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
             expression = f"sum{by} (increase({selector}[{_range(window)}]))"
         else:
             expression = f"sum{by} (rate({selector}[{_range(window)}]))"
@@ -296,7 +300,12 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         else:
             expression = selector
     top = re.search(r"\b(?:top|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|busiest|highest)\b", lowered)
-    if top or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
+    ranked_series = (
+        not group
+        and re.search(r"\bwhich\b", lowered)
+        and re.search(r"\b(?:most|fewest|least|highest|lowest)\b", lowered)
+    )
+    if top or ranked_series or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
         singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered)  # "which job …": one
         n = int(top[1] or top[2]) if top else 1 if singular else 5
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
@@ -307,8 +316,13 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+# A fraction or a share runs from 0 to 1; a percentage from 0 to 100.
+_HUNDREDS = re.compile(r"\bpercent(?:age)?\b|%", re.IGNORECASE)
+_SINCE_START = re.compile(
+    r"\bsince (?:the \w+ |they |it |we )?(?:boot|booted|start|started|began|restarted)|\bso far\b|\bever\b", re.I
+)
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
-_WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max")
+_WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
 _UNITS = (("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6), ("kib", 2**10), ("kb", 10**3),
           ("milliseconds", 0.001), ("ms", 0.001))  # fmt: skip
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
