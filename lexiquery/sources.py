@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
@@ -177,7 +177,8 @@ SourceConfig = Annotated[
     | DeclaredSource,
     Field(discriminator="kind"),
 ]
-KINDS = ("postgresql", "sqlite", "duckdb", "prometheus", "log_analytics", "splunk", "declared")
+# Every kind the file may name, read off the models themselves.
+KINDS = tuple(get_args(model.model_fields["kind"].annotation)[0] for model in get_args(get_args(SourceConfig)[0]))
 
 
 class SourcesFile(BaseModel):
@@ -352,12 +353,3 @@ def unknown_sources(sources: list[SourceConfig], requested: list[str]) -> list[s
     """The names in ``requested`` that no configured source has."""
     known = by_name(sources)
     return [name for name in requested if name not in known]
-
-
-def redact_all(sources: list[SourceConfig], text: str) -> str:
-    for source in sources:
-        text = source.redact(text)
-    return text
-
-
-SourcesKind = Literal["postgresql", "sqlite", "duckdb", "prometheus", "log_analytics", "splunk", "declared"]

@@ -529,6 +529,7 @@ class JourneyWorkflow:
             for query in runnable
         ]
         queries = {query.platform.value: query for query in runnable}
+        sources = {query.platform.value: query.source.source for query in runnable if query.source is not None}
         ran = await self._fan_out(
             "executing",
             steps,
@@ -543,7 +544,7 @@ class JourneyWorkflow:
                         platform=step.target,
                         query=queries[step.target].query,
                         sql_dialect=self._request.sql_dialect,
-                        source=(chosen := queries[step.target].source) and chosen.source,
+                        source=sources.get(step.target),
                     ),
                 ),
                 ExecutionResult,

@@ -8,6 +8,7 @@ sample per table, never of a column the source's deny list (or the built-in one)
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fnmatch
 import sqlite3
 import time
@@ -246,7 +247,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
                 and not denied(c.name, source.sample_deny)
             ]  # fmt: skip
             if columns:
-                with _suppress_sqlite():
+                with contextlib.suppress(sqlite3.Error):  # a column that will not cast: no samples
                     _apply_samples(
                         table, columns, connection.execute(_sample_sql(_quote(table.name), columns)).fetchall()
                     )
@@ -255,14 +256,6 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
     finally:
         connection.close()
     return SourceSchema(source=source.name, platform=Platform.SQL, kind="sqlite", dialect="sqlite", tables=tables)
-
-
-class _suppress_sqlite:  # noqa: N801 - used as a context manager
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: type[BaseException] | None, *_: Any) -> bool:
-        return kind is not None and issubclass(kind, sqlite3.Error)
 
 
 async def discover_sqlite(source: SqliteSource, *, timeout: float = 30.0) -> SourceSchema:

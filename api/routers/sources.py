@@ -54,7 +54,7 @@ async def _call(settings: Settings, platform: Platform, tool: str, arguments: di
 def _source(request: Request, name: str) -> SourceConfig:
     found = by_name(request.app.state.sources).get(name)
     if found is None:
-        known = ", ".join(request.app.state.sources and [s.name for s in request.app.state.sources]) or "none"
+        known = ", ".join(source.name for source in request.app.state.sources) or "none"
         raise ProblemError(404, "source-not-found", "No such source", f"no source named {name!r} (known: {known})")
     return found
 

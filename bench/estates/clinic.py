@@ -36,7 +36,8 @@ from __future__ import annotations
 import datetime
 import pathlib
 import random
-import sqlite3
+
+from bench.estates.common import STAMP, close_checked, new_database, pick, utc_seconds
 
 SCHEMA = """
 CREATE TABLE departments (
@@ -262,32 +263,19 @@ SLOTS = 30  # 08:00 .. 17:40 every 20 minutes
 NO_SHOW_FEE = 30.0
 
 
-def _pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
-    return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]
-
-
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     """Create the clinic database at ``path`` (replacing it), with data around ``now`` (UTC)."""
     rng = random.Random(seed)
-    now = (
-        now.replace(microsecond=0, tzinfo=None)
-        if now.tzinfo is None
-        else now.astimezone(datetime.UTC).replace(microsecond=0, tzinfo=None)
-    )
+    now = utc_seconds(now)
     midnight = now.replace(hour=0, minute=0, second=0)
 
     def fmt(moment: datetime.datetime) -> str:
-        return moment.strftime("%Y-%m-%d %H:%M:%S")
+        return moment.strftime(STAMP)
 
     def ago(seconds: float) -> datetime.datetime:
         return now - datetime.timedelta(seconds=round(seconds))
 
-    path = pathlib.Path(path)
-    if path.exists():
-        path.unlink()
-    db = sqlite3.connect(path)
-    db.execute("PRAGMA foreign_keys=ON")
-    db.executescript(SCHEMA)
+    db = new_database(path, SCHEMA)
 
     # Departments and doctors.
     department_of: dict[str, int] = {}
@@ -338,7 +326,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         child = number not in (STAR_PATIENT[2], DEBTOR[2]) and rng.random() < 0.15
         age_days = rng.uniform(1, 17.5) * 365.25 if child else rng.uniform(18.5, 92) * 365.25
         dob = (midnight - datetime.timedelta(days=round(age_days))).strftime("%Y-%m-%d")
-        insurance = "self-pay" if number == DEBTOR[2] else _pick(rng, INSURANCE)
+        insurance = "self-pay" if number == DEBTOR[2] else pick(rng, INSURANCE)
         if number == STAR_PATIENT[2]:
             insurance = "public"
         gp = rng.choice(gp_ids) if rng.random() < 0.8 else None
@@ -406,7 +394,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         low, high = VISIT_MINUTES[visit]
         finished = seen + datetime.timedelta(minutes=rng.uniform(low, high))
         fate = rng.random()
-        via = _pick(rng, BOOKED_VIA)
+        via = pick(rng, BOOKED_VIA)
         if patient == DEBTOR[2]:
             fate, via = 1.0, "phone"
         checked_in = seen_at = finished_at = None
@@ -525,8 +513,4 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         " VALUES (?, ?, ?, ?, ?, ?, ?)",
         lab_rows,
     )
-    db.commit()
-    problems = db.execute("PRAGMA foreign_key_check").fetchall()
-    db.close()
-    if problems:
-        raise RuntimeError(f"clinic estate violates foreign keys: {problems[:5]}")
+    close_checked(db, "clinic")

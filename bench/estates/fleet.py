@@ -34,8 +34,9 @@ import datetime
 import math
 import pathlib
 import random
-import sqlite3
 from typing import Any
+
+from bench.estates.common import STAMP, close_checked, new_database, pick, utc_seconds
 
 SCHEMA = """
 CREATE TABLE depots (
@@ -257,32 +258,19 @@ Delivery = tuple[
 ]
 
 
-def _pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
-    return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]
-
-
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     """Create the fleet database at ``path`` (replacing it), with data ending at ``now`` (UTC)."""
     rng = random.Random(seed)
-    now = (
-        now.replace(microsecond=0, tzinfo=None)
-        if now.tzinfo is None
-        else now.astimezone(datetime.UTC).replace(microsecond=0, tzinfo=None)
-    )
+    now = utc_seconds(now)
     midnight = now.replace(hour=0, minute=0, second=0)
 
     def fmt(moment: datetime.datetime) -> str:
-        return moment.strftime("%Y-%m-%d %H:%M:%S")
+        return moment.strftime(STAMP)
 
     def at(day: int, hours: float) -> datetime.datetime:
         return midnight + datetime.timedelta(days=day, seconds=round(hours * 3600))
 
-    path = pathlib.Path(path)
-    if path.exists():
-        path.unlink()
-    db = sqlite3.connect(path)
-    db.execute("PRAGMA foreign_keys=ON")
-    db.executescript(SCHEMA)
+    db = new_database(path, SCHEMA)
 
     depot_ids: dict[str, int] = {}
     late_rate: dict[int, float] = {}
@@ -314,8 +302,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     driver_id,
                     depot_ids[depot_name],
                     name,
-                    _pick(rng, [("B", 0.6), ("C1", 0.25), ("C", 0.15)]),
-                    _pick(rng, [("employee", 0.7), ("contractor", 0.3)]),
+                    pick(rng, [("B", 0.6), ("C1", 0.25), ("C", 0.15)]),
+                    pick(rng, [("employee", 0.7), ("contractor", 0.3)]),
                     (midnight - datetime.timedelta(days=round(days))).strftime("%Y-%m-%d"),
                     phone,
                 ),
@@ -373,7 +361,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     else f"{rng.randint(1000, 9999)}"
                 )
                 fail_roll, late_roll = rng.random(), rng.random()
-                reason = _pick(rng, FAILURE_REASONS)
+                reason = pick(rng, FAILURE_REASONS)
                 slack = datetime.timedelta(minutes=rng.uniform(15, 240))
                 delivered_at: datetime.datetime | None
                 failure: str | None
@@ -545,8 +533,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         candidates = [d for d in by_driver.get(driver_id, []) if -days_back < d[1] < 0]
         delivery_id, _, dispatched, end, vehicle_id = rng.choice(candidates)
         occurred = dispatched + (end - dispatched) * rng.uniform(0.1, 0.9)
-        kind = _pick(rng, INCIDENT_TYPES)
-        severity = _pick(rng, SEVERITIES)
+        kind = pick(rng, INCIDENT_TYPES)
+        severity = pick(rng, SEVERITIES)
         claim = round(rng.uniform(*CLAIM_RANGE[severity]), 2) if rng.random() < 0.6 else None
         linked = delivery_id if kind in ("parcel damage", "theft") or rng.random() < 0.5 else None
         at_fault = int(rng.random() < 0.45)
@@ -557,8 +545,4 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         " claim_eur) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         incident_rows,
     )
-    db.commit()
-    problems = db.execute("PRAGMA foreign_key_check").fetchall()
-    db.close()
-    if problems:
-        raise RuntimeError(f"fleet estate violates foreign keys: {problems[:5]}")
+    close_checked(db, "fleet")

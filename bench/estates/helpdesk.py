@@ -31,7 +31,8 @@ from __future__ import annotations
 import datetime
 import pathlib
 import random
-import sqlite3
+
+from bench.estates.common import STAMP, close_checked, new_database, pick, utc_seconds
 
 SCHEMA = """
 CREATE TABLE teams (
@@ -301,10 +302,6 @@ DAY = 86400.0
 HOUR = 3600.0
 
 
-def _pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
-    return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]
-
-
 def _duration(rng: random.Random, target: float, late: bool) -> float:
     """A duration clearly under (10-90 %) or clearly over (110-300 %) ``target``."""
     return target * (rng.uniform(1.1, 3.0) if late else rng.uniform(0.1, 0.9))
@@ -313,23 +310,16 @@ def _duration(rng: random.Random, target: float, late: bool) -> float:
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     """Create the helpdesk database at ``path`` (replacing it), with data ending at ``now`` (UTC)."""
     rng = random.Random(seed)
-    if now.tzinfo is not None:
-        now = now.astimezone(datetime.UTC).replace(tzinfo=None)
-    now = now.replace(microsecond=0)
+    now = utc_seconds(now)
     today = now.date()
 
     def ts(seconds_ago: float) -> str:
-        return (now - datetime.timedelta(seconds=round(seconds_ago))).strftime("%Y-%m-%d %H:%M:%S")
+        return (now - datetime.timedelta(seconds=round(seconds_ago))).strftime(STAMP)
 
     def day(days_from_today: int) -> str:
         return (today + datetime.timedelta(days=days_from_today)).isoformat()
 
-    path = pathlib.Path(path)
-    if path.exists():
-        path.unlink()
-    db = sqlite3.connect(path)
-    db.execute("PRAGMA foreign_keys=ON")
-    db.executescript(SCHEMA)
+    db = new_database(path, SCHEMA)
 
     team_ids = {}
     for team_id, (name, location, _) in enumerate(TEAMS, start=1):
@@ -416,16 +406,16 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     vpn_slot = min(range(count), key=lambda i: abs(ages[i] - 19.3 * DAY))
     ticket_rows = []
     for index, age in enumerate(ages):
-        team = _pick(rng, [(name, share) for name, _, share in TEAMS])
-        category = _pick(rng, TEAM_CATEGORIES[team])
-        priority = _pick(rng, [(p, share) for _, p, _, _, share in POLICIES])
+        team = pick(rng, [(name, share) for name, _, share in TEAMS])
+        category = pick(rng, TEAM_CATEGORIES[team])
+        priority = pick(rng, [(p, share) for _, p, _, _, share in POLICIES])
         if category == "hardware":  # mostly low priority, waiting on parts: slow but within target
             priority = "P4" if rng.random() < 0.75 else "P3"
         if index == vpn_slot:
             team, category, priority = "Network Operations", "network", "P1"
-        requester = dana if index in dana_slots else rng.choice(requesters[_pick(rng, DEPARTMENTS)])
+        requester = dana if index in dana_slots else rng.choice(requesters[pick(rng, DEPARTMENTS)])
         policy_id, response_target, resolution_target = policies[priority]
-        channel = _pick(rng, CHANNELS)
+        channel = pick(rng, CHANNELS)
         subject = "VPN concentrator failover flapping" if index == vpn_slot else rng.choice(SUBJECTS[category])
         asset = owners_laptop.get(requester) if category == "hardware" and rng.random() < 0.8 else None
         breach = rng.random() < BREACH_RATE[team]
@@ -529,8 +519,4 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         "INSERT INTO ticket_comments (ticket_id, author_agent_id, visibility, created_at, body) VALUES (?, ?, ?, ?, ?)",
         comment_rows,
     )
-    db.commit()
-    problems = db.execute("PRAGMA foreign_key_check").fetchall()
-    db.close()
-    if problems:
-        raise RuntimeError(f"helpdesk estate violates foreign keys: {problems[:5]}")
+    close_checked(db, "helpdesk")

@@ -23,7 +23,8 @@ from __future__ import annotations
 import datetime
 import pathlib
 import random
-import sqlite3
+
+from bench.estates.common import STAMP, close_checked, new_database, pick, utc_seconds
 
 SCHEMA = """
 CREATE TABLE categories (
@@ -427,28 +428,15 @@ DAY = 86400.0
 SPAN_DAYS = 90
 
 
-def _pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
-    return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]
-
-
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     """Create the shop database at ``path`` (replacing it), with data ending at ``now`` (UTC)."""
     rng = random.Random(seed)
-    now = (
-        now.replace(microsecond=0, tzinfo=None)
-        if now.tzinfo is None
-        else (now.astimezone(datetime.UTC).replace(microsecond=0, tzinfo=None))
-    )
+    now = utc_seconds(now)
 
     def ts(seconds_ago: float) -> str:
-        return (now - datetime.timedelta(seconds=round(seconds_ago))).strftime("%Y-%m-%d %H:%M:%S")
+        return (now - datetime.timedelta(seconds=round(seconds_ago))).strftime(STAMP)
 
-    path = pathlib.Path(path)
-    if path.exists():
-        path.unlink()
-    db = sqlite3.connect(path)
-    db.execute("PRAGMA foreign_keys=ON")
-    db.executescript(SCHEMA)
+    db = new_database(path, SCHEMA)
 
     # Categories: five top-level ones, then the leaves that hold products.
     category_ids: dict[str, int] = {}
@@ -507,8 +495,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     address_id = 0
     for index, name in enumerate(names):
         customer_id = index + 1
-        country = "FR" if name == "Margot Lefebvre" else _pick(rng, COUNTRIES)
-        tier = _pick(rng, [("bronze", 0.6), ("silver", 0.28), ("gold", 0.12)])
+        country = "FR" if name == "Margot Lefebvre" else pick(rng, COUNTRIES)
+        tier = pick(rng, [("bronze", 0.6), ("silver", 0.28), ("gold", 0.12)])
         email = name.lower().replace(" ", ".").replace("'", "") + f"{customer_id}@example.com"
         db.execute(
             "INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -552,7 +540,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     shipment_rows: list[tuple[int, str, str, str, str | None]] = []
     ages = sorted((rng.uniform(0, SPAN_DAYS * DAY) for _ in plan), reverse=True)
     for order_id, ((customer_id, own), age) in enumerate(zip(plan, ages, strict=False), start=1):
-        channel = _pick(rng, CHANNELS)
+        channel = pick(rng, CHANNELS)
         lines = rng.choices(orderable, weights=weights, k=rng.choice([1, 1, 2, 2, 2, 3, 3, 4]))
         merged: dict[int, tuple[int, float]] = {}
         for pid, _, price in lines:
@@ -560,11 +548,11 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             old = merged.get(pid, (0, price))
             merged[pid] = (old[0] + qty, price)
         total = round(sum(qty * price for qty, price in merged.values()), 2)
-        method = _pick(rng, METHODS)
+        method = pick(rng, METHODS)
         coupon = rng.choice(COUPONS) if rng.random() < 0.12 else None
         paid_after = rng.uniform(60, 900)
         dispatch_after = rng.uniform(4 * 3600, 44 * 3600)
-        carrier = _pick(rng, [("DHL", 0.35), ("UPS", 0.25), ("Colissimo", 0.25), ("DPD", 0.15)])
+        carrier = pick(rng, [("DHL", 0.35), ("UPS", 0.25), ("Colissimo", 0.25), ("DPD", 0.15)])
         transit = rng.uniform(*CARRIERS[carrier]) * DAY
         cancelled = rng.random() < CANCEL_RATE[channel]
         unpaid = age < 2 * DAY and rng.random() < 0.25
@@ -598,7 +586,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 payment_rows.append(
                     (order_id, method, round(total * 100), ts(paid_ago + rng.uniform(20, paid_after * 0.8)), "declined")
                 )
-            method2 = method if not declined_first or rng.random() < 0.6 else _pick(rng, METHODS)
+            method2 = method if not declined_first or rng.random() < 0.6 else pick(rng, METHODS)
             payment_rows.append((order_id, method2, round(total * 100), ts(paid_ago), "captured"))
         if shipment:
             shipment_rows.append(
@@ -627,7 +615,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     for customer_id, product_id, placed_at in delivered:
         if product_id == worst_id or rng.random() > 0.12:
             continue
-        stars = int(_pick(rng, [("1", 0.05), ("2", 0.08), ("3", 0.17), ("4", 0.35), ("5", 0.35)]))
+        stars = int(pick(rng, [("1", 0.05), ("2", 0.08), ("3", 0.17), ("4", 0.35), ("5", 0.35)]))
         review_rows.append((product_id, customer_id, stars, placed_at))
     buyers = [c[0] for c in customers if c[0] not in never]
     for rating in [1, 1, 1, 2, 1, 2, 1, 3, 1, 2, 1, 2]:
@@ -641,8 +629,4 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     db.executemany(
         "INSERT INTO reviews (product_id, customer_id, rating, headline, posted_at) VALUES (?, ?, ?, ?, ?)", placed
     )
-    db.commit()
-    problems = db.execute("PRAGMA foreign_key_check").fetchall()
-    db.close()
-    if problems:
-        raise RuntimeError(f"shop estate violates foreign keys: {problems[:5]}")
+    close_checked(db, "shop")

@@ -1,0 +1,41 @@
+"""What every estate builder does the same way: its clock, its weighted draws, and its database's life."""
+
+from __future__ import annotations
+
+import datetime
+import pathlib
+import random
+import sqlite3
+
+STAMP = "%Y-%m-%d %H:%M:%S"  # how every estate writes a time: ISO text, UTC, to the second
+
+
+def utc_seconds(now: datetime.datetime) -> datetime.datetime:
+    """``now`` as naive UTC, to the second (the estates' clock)."""
+    if now.tzinfo is not None:
+        now = now.astimezone(datetime.UTC).replace(tzinfo=None)
+    return now.replace(microsecond=0)
+
+
+def pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
+    """One name drawn by its weight."""
+    return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]
+
+
+def new_database(path: pathlib.Path, schema: str) -> sqlite3.Connection:
+    """An empty database at ``path`` (replacing any), foreign keys enforced, with ``schema`` created."""
+    path = pathlib.Path(path)
+    path.unlink(missing_ok=True)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA foreign_keys=ON")
+    db.executescript(schema)
+    return db
+
+
+def close_checked(db: sqlite3.Connection, estate: str) -> None:
+    """Commit and close; RuntimeError if any row points at nothing."""
+    db.commit()
+    problems = db.execute("PRAGMA foreign_key_check").fetchall()
+    db.close()
+    if problems:
+        raise RuntimeError(f"{estate} estate violates foreign keys: {problems[:5]}")
