@@ -105,6 +105,56 @@ def test_no_text_crashes_the_reader(garage: tuple[Path, SourceSchema], text: str
         assert query.strip()
 
 
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A lending library: loans reach a branch only through the copy lent (two keys away)."""
+    path = tmp_path_factory.mktemp("library") / "library.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE branches (branch_id INTEGER PRIMARY KEY, branch_name TEXT);"
+            "CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT, town TEXT);"
+            "CREATE TABLE copies (copy_id INTEGER PRIMARY KEY, branch_id INTEGER REFERENCES branches(branch_id),"
+            " title TEXT, weight_g INTEGER, is_damaged INTEGER);"
+            "CREATE TABLE loans (loan_id INTEGER PRIMARY KEY, copy_id INTEGER REFERENCES copies(copy_id),"
+            " member_id INTEGER REFERENCES members(member_id), borrowed_at TEXT, returned_at TEXT, lost_reason TEXT);"
+        )
+        db.executemany("INSERT INTO branches VALUES (?, ?)", [(1, "Harbour"), (2, "Hilltop")])
+        db.executemany("INSERT INTO members VALUES (?, ?, ?)",
+                       [(1, "Ines Roy", "Ely"), (2, "Jon Marr", "Ely"), (3, "Kit Lowe", "Hull")])  # fmt: skip
+        db.executemany("INSERT INTO copies VALUES (?, ?, ?, ?, ?)",
+                       [(1, 1, "Dune", 420, 0), (2, 2, "Emma", 610, 1), (3, 2, "Ulysses", 980, 0)])  # fmt: skip
+        loans = [  # Hilltop lends most; Ines keeps books longest; two loans of the damaged copy; two lost
+            (1, 2, 1, _at(30), _at(10), None), (2, 3, 1, _at(20), _at(5), None), (3, 2, 2, _at(9), _at(8), None),
+            (4, 3, 3, _at(6), _at(5), "water"), (5, 1, 2, _at(4), _at(3), "water"), (6, 3, 2, _at(2), None, None),
+        ]  # fmt: skip
+        db.executemany("INSERT INTO loans VALUES (?, ?, ?, ?, ?, ?)", loans)
+    return path, read_sqlite_schema(SqliteSource(kind="sqlite", name="library", path=path), 30)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which branch had the most loans?", {"Hilltop"}),  # grouped two keys away, through the copy
+        ("Which members have more than 1 loan?", {"Ines Roy", "Jon Marr"}),  # groups kept by their count
+        ("Which copy is the heaviest?", {"Ulysses"}),  # the row ranked by a column, not the value alone
+        ("Which member keeps books longest between borrowing and returning?", {"Ines Roy"}),  # a ranked duration
+        ("How many loans were of damaged copies?", [(2,)]),  # a yes/no column on the table a key reaches
+        ("What is the most common reason a loan gets lost?", {"water"}),  # the unknown group never wins
+        ("Which towns do more than 1 of our members live in?", {"Ely"}),  # an everyday word for a column (city)
+    ],
+)
+def test_the_reader_ranks_groups_and_rows_over_a_second_schema(
+    library: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    path, schema = library
+    query, explanation, _ = write(question, Platform.SQL, schema, "sqlite")
+    rows = _run(path, query)
+    if isinstance(expected, set):
+        assert {row[0] for row in rows} == expected, (query, explanation)
+    else:
+        assert rows == expected, (query, explanation)
+
+
 def _metric(name: str, kind: str, *labels: tuple[str, list[str]]) -> TableInfo:
     return TableInfo(name=name, kind=kind, columns=[ColumnInfo(name=n, type="label", samples=v) for n, v in labels])
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from lexiquery.contracts import ColumnInfo, SchemaHints, SourceSchema, TableInfo
+from lexiquery.contracts import ColumnInfo, ForeignKey, SchemaHints, SourceSchema, TableInfo
 
 HINT_TABLES = 6  # tables a hint carries at most
 HINT_COLUMNS = 40  # columns per hinted table at most
@@ -23,7 +23,7 @@ STOP = frozenset(
     less than over under since during within between into out about as not no never without only same
     recent recently latest today yesterday now ago hour hours minute minutes day days week weeks month months
     year years second seconds count number total average avg mean sum max min maximum minimum highest lowest
-    largest smallest biggest first rate per distinct unique different times often""".split()
+    largest smallest biggest first rate per distinct unique different times often our your""".split()
 )
 # Phrases that name a measure: the rule is data (regex -> aggregation).
 MEASURES = (
@@ -66,6 +66,9 @@ SYNONYMS = {
     "ram": ("memory", "mem"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
     "invoiced": ("amount", "total"), "billed": ("amount", "total"),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
+    "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
+    "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
+    "drop": ("deliver",), "dropped": ("deliver",),
 }  # fmt: skip
 
 
@@ -137,6 +140,12 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     return " " not in text and stem(text) in asked
 
 
+def _names_a_table(value: str, schema: SourceSchema) -> bool:
+    """A one-word value that is also a table's name ("patient" in invoices.payer, beside the patients table):
+    the question means the table."""
+    return " " not in value.strip() and any(stem(value.lower()) == stem(table.name.lower()) for table in schema.tables)
+
+
 def _spaced(text: str) -> str:
     """``no_show`` and ``no-show`` read as ``no show``."""
     return re.sub(r"[_-]+", " ", text)
@@ -171,7 +180,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     rf"(?:the\s+)?){re.escape(_spaced(value.lower()))}",
                     _spaced(lowered),
                 )
-                if negated or _value_named(value, lowered, asked):
+                if negated or (_value_named(value, lowered, asked) and not _names_a_table(value, schema)):
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5
                     found.matched |= {stem(w) for w in words(value)}
@@ -253,9 +262,18 @@ _WITH_THE_MOST = re.compile(
 _DURATION = re.compile(
     r"\b(?:how long|time (?:to|until|between|from)|takes? (?:\w+ ){0,3}to|(?:hours|minutes|days|seconds) "
     r"(?:pass|elapse|between|does it take|it takes|to)|how many (?:hours|minutes|days|seconds) does|"
-    r"turnaround|lead time|duration)\b",
+    r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|wait(?:s|ed|ing)?|"
+    r"between \w+(?: \w+)? and|come back|turn(?:s|ed)? around)\b",
     re.IGNORECASE,
 )
+_HAVING = re.compile(
+    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most)\s+(?P<n>\d+)\s+(?:of (?:our|the|their) )?"
+    r"(?P<noun>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+HAVING_OPS = {"more than": ">", "over": ">", "at least": ">=", "fewer than": "<", "less than": "<", "under": "<",
+              "at most": "<="}  # fmt: skip
+_STARTING_AT = re.compile(r"\b(?:after|once|since)\s+(?P<event>(?:[\w-]+\s+){0,3}[\w-]+)", re.IGNORECASE)
 _DURATION_UNITS = (("minute", 60), ("hour", 3600), ("day", 86400), ("second", 1), ("week", 604800))
 # Time columns that say when a row came into being: the start of a duration, the column a window bounds.
 _CREATION = ("created", "opened", "placed", "submitted", "raised", "started", "logged", "occurred", "received",
@@ -280,6 +298,8 @@ class Spec:
     lowest_first: bool = False
     joins: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, other table, column)
     anti_join: tuple[str, str, str, str] | None = None  # rows of table with no row in other table
+    having: tuple[str, int] | None = None  # groups kept by their measure: (">", 4) for "more than 4 incidents"
+    order_by: tuple[str, str] | None = None  # rows ranked by a column: "which van has the lowest odometer"
     notes: list[str] = field(default_factory=list)
 
 
@@ -358,7 +378,7 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     """The time column the question means: one it names (placed, resolved…), else the one rows are created at."""
     if not table.time_columns:
         return None
-    asked = [w for w in words(question) if w not in STOP]
+    asked = expanded({w for w in words(question) if w not in STOP})  # "dropped off" → delivered_at
     for column in table.time_columns:
         if any(similar(w, part) for w in asked for part in words(column) if part not in ("at", "on", "date", "time")):
             return column
@@ -370,8 +390,10 @@ def _time_column(table: TableInfo, question: str) -> str | None:
 
 
 def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
-    """(start, end, unit) for "how long / time to X / hours between": the end is the time column the question
-    names, the start the row's creation time."""
+    """(start, end, unit) for "how long / time to X / hours between X and Y / which … takes longest": the time
+    columns the question names, in the table's order (rows are written start first); with one named, the
+    row's creation time before it, or the next time column after it when the question starts there ("after
+    the sample is collected")."""
     if not _DURATION.search(question) or len(table.time_columns) < 2:
         return None
     asked = [w for w in words(question) if w not in STOP or w in ("first",)]
@@ -379,15 +401,33 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
         c for c in table.time_columns
         if any(similar(w, part) for w in asked for part in words(c) if part not in ("at", "on", "date", "time"))
     ]  # fmt: skip
-    start = next(
+    creation = next(
         (c for creation in _CREATION for c in table.time_columns if creation in words(c)), table.time_columns[0]
     )
-    end = next((c for c in named if c != start), None)
-    if end is None:
+    if len(named) >= 2:
+        start, end = named[0], named[1]
+    elif named and (named[0] == creation or _starts_at(question, named[0])):
+        later = table.time_columns[table.time_columns.index(named[0]) + 1 :]
+        if not later:
+            return None
+        start, end = named[0], later[0]
+    elif named:
+        start, end = creation, named[0]
+    else:
+        return None
+    if start == end:
         return None
     lowered = question.lower()
     unit = next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), 3600)
     return start, end, unit
+
+
+def _starts_at(question: str, column: str) -> bool:
+    """Whether the question measures from ``column``: "after the sample is collected" → collected_at."""
+    parts = [p for p in words(column) if p not in ("at", "on", "date", "time")]
+    return any(
+        similar(w, part) for match in _STARTING_AT.finditer(question) for w in words(match["event"]) for part in parts
+    )
 
 
 def _top_n(question: str) -> int | None:
@@ -405,27 +445,40 @@ def _top_n(question: str) -> int | None:
 
 
 def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[TableInfo, ColumnInfo | None] | None:
-    """What "which X" / "the X with the most" asks for: a column of the subject, or a table a key reaches."""
-    phrases = [m["noun"] for m in _WITH_THE_MOST.finditer(question)]
+    """What "which X" / "the X with the most" asks for: a column of the subject, or a table a key reaches. A
+    number after a superlative is what is ranked, not what is grouped ("the lowest odometer reading")."""
+    phrases = [(m["noun"], False) for m in _WITH_THE_MOST.finditer(question)]
     for match in [*_WHICH.finditer(question), *_TOP_NOUN.finditer(question)]:
         following = [w for w in words(question[match.start("noun") :])[:4] if w not in STOP and w not in NUMBER_WORDS]
-        phrases += [" ".join(following[:n]) for n in (1, 2) if following[:n]]
-    for phrase in phrases:
+        ranked = match.re is _TOP_NOUN and match[0].lower().split()[0].endswith("est")
+        phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
+    for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
-        for other, _, _ in _neighbours(schema, subject):  # "which requester": the table a key reaches
+        for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
             if other.name != subject.name and _names_apart(head, other, subject):
-                return other, None
+                return other, None  # "which requester": a table a key reaches (or two: prescription → doctor)
         column = _best_column(subject, phrase, keys=False)
-        if column is not None and any(similar(head, part) for part in words(column.name)):
+        if column is not None and _head_names(head, column) and not (ranked and is_numeric(column)):
             return subject, column
         for other, _, _ in _neighbours(schema, subject):
             column = _best_column(other, phrase, keys=False)
-            if (
-                column is not None
-                and not is_numeric(column)
-                and any(similar(head, part) for part in words(column.name))
-            ):
+            if column is not None and not is_numeric(column) and _head_names(head, column):
                 return other, column
+    return None
+
+
+def _head_names(head: str, column: ColumnInfo) -> bool:
+    """Whether the noun of "which X" names ``column``, directly or by an everyday synonym (town → city)."""
+    return any(similar(asked, part) for asked in expanded({stem(head)}) for part in words(column.name))
+
+
+def _having(question: str, schema: SourceSchema) -> tuple[str, int] | None:
+    """ "which drivers had more than 4 incidents": groups kept by their count, when what is counted is rows of a
+    table (not "orders over 100 euros", a value)."""
+    naming = {stem(w) for table in schema.tables for w in words(table.name)}
+    for match in _HAVING.finditer(question):
+        if expanded({stem(match["noun"].lower())}) & naming:
+            return HAVING_OPS[match["op"].lower()], int(match["n"])
     return None
 
 
@@ -444,8 +497,13 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _negation(spec, schema, subject, lowered)
     _filters(spec, schema, links, lowered)
     if spec.anti_join is None:
-        _ranking(spec, schema, question)
+        having = _having(question, schema) if _WHICH.search(question) else None
+        _ranking(spec, schema, question, grouped=having is not None)
         _measure(spec, schema, question)
+        if having is not None and spec.group_by:
+            spec.having = having
+            spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
+        _ranked_rows(spec, question)
     _window(spec, question)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
@@ -456,18 +514,26 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
 
 def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Link) -> Link:
     """The table whose rows are counted. "Which requester opened the most tickets", "how many different customers
-    placed an order": the question names an entity first, but counts the rows of a table that points at it."""
+    placed an order", "which drivers had more than 4 incidents": the question names an entity first, but counts
+    the rows of a table that points at it."""
     ranked = (
         _RANKING.search(question)
         or _LOWEST.search(question)
         or re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
+        or (_WHICH.search(question) and _having(question, schema))
     )
-    if not ranked or _NEGATION.search(question.lower()):
+    timed = _DURATION.search(question) and _duration(subject.table, question) is None
+    if not (ranked or timed) or _NEGATION.search(question.lower()):
         return subject
     pointing = {other.name for other, _, _ in _neighbours(schema, subject.table)
                 if any(key.references_table == subject.table.name for key in other.foreign_keys)}  # fmt: skip
-    for found in links:
-        if found.table.name in pointing and _names_apart(question, found.table, subject.table):
+    pointing |= {other.name for other in schema.tables if subject.table in _two_hops(schema, other)}
+    if timed:  # "how long do orthopaedics patients wait between check-in and being seen": the visits' times
+        found = next((f for f in links if f.table.name in pointing and _duration(f.table, question)), None)
+        if found is not None:
+            return found
+    for found in links:  # named by a word of its own, or by a value only it holds ("the most breakdowns")
+        if found.table.name in pointing and (_names_apart(question, found.table, subject.table) or found.values):
             return found
     return subject
 
@@ -508,10 +574,12 @@ def _position(lowered: str, value: str) -> int:
     return found if found >= 0 else len(lowered)
 
 
-def _ranking(spec: Spec, schema: SourceSchema, question: str) -> None:
-    """Groups: "by X", "per X", and "which X … the most"; rankings and their N."""
+def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = False) -> None:
+    """Groups: "by X", "per X", and "which X … the most" (or, ``grouped``, "which X had more than N …");
+    rankings and their N."""
     subject = spec.table
-    entity = _entity(question, schema, subject) if (_RANKING.search(question) or _LOWEST.search(question)) else None
+    asks_entity = grouped or _RANKING.search(question) or _LOWEST.search(question)
+    entity = _entity(question, schema, subject) if asks_entity else None
     groups: list[str] = [
         " ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)
         if not re.match(r"(?:number|count|amount|how|the number)\b", g[1].strip(), re.IGNORECASE)
@@ -545,6 +613,20 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.top_n = spec.top_n or (1 if singular else 10)
 
 
+_ASKS_FOR_ROWS = re.compile(r"^\s*(?:which|who)\b|^\s*what\s+(?!is\b|was\b|are\b|were\b|'s\b|s\b)[a-z]", re.IGNORECASE)
+
+
+def _ranked_rows(spec: Spec, question: str) -> None:
+    """ "Which of our vans has the lowest odometer reading": the rows themselves, ranked by the column (ties kept),
+    not the lowest value alone."""
+    ranked = spec.measure in ("max", "min") and spec.measure_column and not spec.group_by and spec.duration is None
+    if ranked and _ASKS_FOR_ROWS.search(question):
+        spec.order_by = (spec.measure_table or spec.table.name, spec.measure_column or "")
+        spec.lowest_first = spec.measure == "min"
+        spec.measure, spec.measure_column, spec.measure_table = "rows", None, None
+        spec.top_n = spec.top_n or 1
+
+
 def _group_by_column(spec: Spec, schema: SourceSchema, column: str) -> None:
     named = _named_by_key(schema, spec.table, column)
     if named is not None:  # a foreign key: grouped by what the referenced row is called, and its key
@@ -556,26 +638,17 @@ def _group_by_column(spec: Spec, schema: SourceSchema, column: str) -> None:
 
 
 def _group_by_table(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
-    for neighbour, here, there in _neighbours(schema, spec.table):
-        if neighbour.name == other.name:
-            label = label_column(other)
-            join = (spec.table.name, here, other.name, there)
-            if join not in spec.joins:
-                spec.joins.append(join)
-            if label is not None:
-                spec.group_by.append((other.name, label.name))
-            spec.group_by.append((other.name, there))
-            return
+    key = _join_to(spec, schema, other)
+    if key is not None:
+        label = label_column(other)
+        if label is not None:
+            spec.group_by.append((other.name, label.name))
+        spec.group_by.append((other.name, key))
 
 
 def _group_by_neighbour_column(spec: Spec, schema: SourceSchema, other: TableInfo, column: ColumnInfo) -> None:
-    for neighbour, here, there in _neighbours(schema, spec.table):
-        if neighbour.name == other.name:
-            join = (spec.table.name, here, other.name, there)
-            if join not in spec.joins:
-                spec.joins.append(join)
-            spec.group_by.append((other.name, column.name))
-            return
+    if _join_to(spec, schema, other) is not None:
+        spec.group_by.append((other.name, column.name))
 
 
 def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
@@ -617,10 +690,17 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "count"  # "the highest number of …": a ranking of counts
         else:
             spec.measure = "count"
-    elif spec.measure == "count":
-        flag = _flag_column(subject, question)
-        if flag is not None and not any(f[1] == flag.name for f in spec.filters):
-            spec.filters.append((subject.name, flag.name, "flag", ""))
+    elif spec.measure in ("count", "rows"):
+        quantity = _quantity_counted(subject, schema, question) if spec.measure == "count" else None
+        if quantity is not None:  # "how many parcels" over a parcel_qty column: the quantities, summed
+            spec.measure, spec.measure_column = "sum", quantity.name
+            return
+        for owner in [subject] + [other for other, _, _ in _neighbours(schema, subject)]:
+            flag = _flag_column(owner, question)  # "controlled drugs": medication.is_controlled, joined
+            if flag is not None and not any(f[1] == flag.name for f in spec.filters):
+                if owner is subject or _join_to(spec, schema, owner) is not None:
+                    spec.filters.append((owner.name, flag.name, "flag", ""))
+                break
     if spec.measure == "count_distinct":
         column = _best_column(subject, question, keys=True)
         for other, here, _ in _neighbours(schema, subject):  # "different customers" on orders: its customer key
@@ -630,6 +710,21 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure_column = column.name if column else None
         if spec.measure_column is None:
             spec.measure = "count"
+
+
+_HOW_MANY = re.compile(r"\bhow many\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+
+
+def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> ColumnInfo | None:
+    """The numeric column "how many X" counts when X is what a column holds a quantity of, not a table's rows."""
+    match = _HOW_MANY.search(question)
+    if match is None:
+        return None
+    noun = stem(match["noun"].lower())
+    if any(noun == stem(w) for other in schema.tables for w in words(other.name)):
+        return None
+    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
+    return next((c for c in numbers if noun in {stem(w) for w in words(c.name)}), None)
 
 
 MONEY_WORDS = frozenset({"amount", "total", "price", "cost", "value", "fee"})
@@ -643,13 +738,47 @@ def _money_column(table: TableInfo) -> ColumnInfo | None:
     )
 
 
-def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
-    for neighbour, here, there in _neighbours(schema, spec.table):
-        if neighbour.name == other.name:
-            join = (spec.table.name, here, other.name, there)
-            if join not in spec.joins:
-                spec.joins.append(join)
-            return
+def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> str | None:
+    """Joins ``other`` to the subject along the path between them; the column of ``other`` the path ends on."""
+    path = _path(schema, spec.table, other)
+    for join in path or []:
+        if join not in spec.joins:
+            spec.joins.append(join)
+    return path[-1][3] if path else None
+
+
+def _path(schema: SourceSchema, table: TableInfo, target: TableInfo) -> list[tuple[str, str, str, str]] | None:
+    """The joins from ``table`` to ``target``: one foreign key either way, or two keys outward (each step many to
+    one, so no row of ``table`` counts twice): prescriptions → appointments → doctor."""
+    for neighbour, here, there in _neighbours(schema, table):
+        if neighbour.name == target.name:
+            return [(table.name, here, target.name, there)]
+    for middle, key in _outward(schema, table):
+        for end, onward in _outward(schema, middle):
+            if end.name == target.name and middle.name not in (table.name, target.name):
+                return [_join_of(table, key), _join_of(middle, onward)]
+    return None
+
+
+def _outward(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo, ForeignKey]]:
+    """The tables ``table``'s foreign keys point at, with the key."""
+    found = []
+    for key in table.foreign_keys:
+        target = schema.table(key.references_table)
+        if target is not None and key.columns:
+            found.append((target, key))
+    return found
+
+
+def _join_of(table: TableInfo, key: ForeignKey) -> tuple[str, str, str, str]:
+    there = key.references_columns[0] if key.references_columns else "id"
+    return (table.name, key.columns[0], key.references_table, there)
+
+
+def _two_hops(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
+    """Tables two keys outward from ``table``, nearest key first."""
+    return [end for middle, _ in _outward(schema, table) for end, _ in _outward(schema, middle)
+            if end.name not in (table.name, middle.name)]  # fmt: skip
 
 
 def _flag_column(table: TableInfo, question: str) -> ColumnInfo | None:

@@ -157,8 +157,14 @@ def write_sql(spec: Spec, dialect: str) -> str:
         if other not in joined:  # each table once, by the first key that reaches it
             joined.add(other)
             joins += f" JOIN {_ident(other)} ON {_ident(other)}.{_ident(there)} = {_ident(owner)}.{_ident(here)}"
+    if spec.top_n and spec.group_by:  # a ranking of groups ranks what is known: no "unknown" group wins
+        where += [f"{_qualified(spec, owner, column)} IS NOT NULL" for owner, column in spec.group_by]
+    if spec.order_by:
+        where.append(f"{_qualified(spec, *spec.order_by)} IS NOT NULL")
     where_sql = f" WHERE {' AND '.join(where)}" if where else ""
     source = f"FROM {_ident(table)}{joins}{where_sql}"
+    if spec.order_by:
+        return _ranked_rows_sql(spec, source)
     if spec.measure == "rows":
         label = label_column(spec.table)  # what names each row comes first: "which vehicles …" answers with plates
         columns = f"{_ident(table)}.*" if spec.anti_join or spec.joins else "*"
@@ -173,6 +179,8 @@ def write_sql(spec: Spec, dialect: str) -> str:
     keys = ", ".join(_qualified(spec, owner, column) for owner, column in spec.group_by)
     direction = "ASC" if spec.lowest_first else "DESC"
     query = f"SELECT {keys}, {measure} AS {name} {source} GROUP BY {keys}"
+    if spec.having:
+        query += f" HAVING {measure} {spec.having[0]} {spec.having[1]}"
     if spec.top_n:
         # Ties at the cut-off are kept: every group whose measure reaches the N-th value.
         return (
@@ -184,6 +192,22 @@ def write_sql(spec: Spec, dialect: str) -> str:
     return f"{query} ORDER BY {name} {direction}"
 
 
+def _ranked_rows_sql(spec: Spec, source: str) -> str:
+    """Rows ranked by a column, every row that reaches the N-th value kept."""
+    table = spec.table.name
+    assert spec.order_by is not None
+    value = _qualified(spec, *spec.order_by)
+    columns = f"{_ident(table)}.*" if spec.joins else "*"
+    label = label_column(spec.table)
+    first = f"{_ident(label.name)}, " if label is not None else ""
+    direction, reaches = ("ASC", "<=") if spec.lowest_first else ("DESC", ">=")
+    return (
+        f"WITH matched AS (SELECT {columns}, {value} AS ranked_by {source}) SELECT {first}* FROM matched "
+        f"WHERE ranked_by {reaches} coalesce((SELECT ranked_by FROM matched ORDER BY ranked_by {direction} "
+        f"LIMIT 1 OFFSET {(spec.top_n or 1) - 1}), ranked_by) ORDER BY ranked_by {direction}"
+    )
+
+
 def write_kql(spec: Spec) -> str:
     lines = [spec.table.name]
     if spec.time_column and spec.window_seconds:
@@ -191,12 +215,17 @@ def write_kql(spec: Spec) -> str:
     for _, column, op, value in spec.filters:
         lines.append(f'| where {column} {"==" if op == "=" else op} "{value}"')
     keys = ", ".join(column for _, column in spec.group_by)
+    if spec.order_by:
+        lines.append(f"| top {spec.top_n or 1} by {spec.order_by[1]} {'asc' if spec.lowest_first else 'desc'}")
+        return "\n".join(lines)
     if spec.measure == "rows":
         lines.append(f"| take {spec.top_n or ROW_LIMIT}")
         return "\n".join(lines)
     measure = KQL_MEASURES[spec.measure].format(c=spec.measure_column or "")
     name = _measure_name(spec)
     lines.append(f"| summarize {name} = {measure}" + (f" by {keys}" if keys else ""))
+    if spec.having:
+        lines.append(f"| where {name} {spec.having[0]} {spec.having[1]}")
     if keys:
         lines.append(f"| order by {name} {'asc' if spec.lowest_first else 'desc'}")
         if spec.top_n:
@@ -211,11 +240,15 @@ def write_spl(spec: Spec) -> str:
     filters = "".join(f' {column}{op}"{value}"' for _, column, op, value in spec.filters)
     search = f"{head}{window}{filters}"
     keys = " ".join(column for _, column in spec.group_by)
+    if spec.order_by:
+        return f"{search} | sort {'' if spec.lowest_first else '-'}{spec.order_by[1]} | head {spec.top_n or 1}"
     if spec.measure == "rows":
         return f"{search} | head {spec.top_n or ROW_LIMIT}"
     measure = SPL_MEASURES[spec.measure].format(c=spec.measure_column or "")
     name = _measure_name(spec)
     query = f"{search} | stats {measure} AS {name}" + (f" by {keys}" if keys else "")
+    if spec.having:
+        query += f" | where {name} {spec.having[0]} {spec.having[1]}"
     if keys:
         query += f" | sort {'' if spec.lowest_first else '-'}{name}"
         if spec.top_n:
