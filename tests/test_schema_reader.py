@@ -166,6 +166,9 @@ PUMPS = SourceSchema(
         _metric("pump_pressure_bar", "gauge", ("station", ["north", "south"])),
         _metric("pump_tank_capacity_litres", "gauge", ("station", ["north", "south"])),
         _metric("pump_tank_free_litres", "gauge", ("station", ["north", "south"])),
+        _metric("pump_cycle_seconds_bucket", "histogram", ("station", ["north", "south"]),
+                ("le", ["0.5", "1", "2", "+Inf"])),
+        _metric("pump_cycle_seconds_count", "counter", ("station", ["north", "south"])),
         _metric("up", "gauge", ("job", ["pumps"])),
     ],
 )  # fmt: skip
@@ -180,6 +183,11 @@ PUMPS = SourceSchema(
         ("What percentage of the scrape targets are up?", "100 * avg(up)"),  # 0 to 100
         ("What is the flow rate per second at the north station over the last 10 minutes?",
          'sum (rate(pump_flow_litres_total{station="north"}[10m]))'),  # a counter per second, filtered
+        ("How many litres flowed through the pumps over the last 30 seconds?",
+         "sum (increase(pump_flow_litres_total[30s]))"),  # a window in seconds
+        ("What percentage of pump cycles at the south station finished in under 2 seconds?",
+         '100 * sum(rate(pump_cycle_seconds_bucket{station="south",le="2"}[5m])) / '
+         'sum(rate(pump_cycle_seconds_count{station="south"}[5m]))'),  # a histogram's share under a bucket's bound
     ],
 )  # fmt: skip
 def test_promql_by_class_over_metrics_it_was_not_written_for(question: str, expected: str) -> None:

@@ -38,11 +38,12 @@ MEASURES = (
     (r"\b(?:how many|number of|count)\b", "count"),
 )
 _WINDOW = re.compile(
-    r"\b(?:last|past|previous|within(?: the)?(?: last)?)\s+(\d+)?\s*(minute|hour|day|week|month|year)s?\b|"
+    r"\b(?:last|past|previous|within(?: the)?(?: last)?)\s+(\d+)?\s*(second|minute|hour|day|week|month|year)s?\b|"
     r"\b(today|yesterday|this week|this month)\b",
     re.IGNORECASE,
 )
-_UNIT_SECONDS = {"minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2_592_000, "year": 31_536_000}
+_UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2_592_000,
+                 "year": 31_536_000}  # fmt: skip
 _NAMED_WINDOWS = {"today": 86400, "yesterday": 2 * 86400, "this week": 604800, "this month": 2_592_000}
 _TOP = re.compile(r"\b(?:top|first|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|least|largest|biggest|busiest)\b", re.IGNORECASE)
 _GROUP = re.compile(r"\b(?:by|per|for each|each|grouped by|broken down by)\s+([a-z][\w ]{0,40})", re.IGNORECASE)
@@ -68,7 +69,7 @@ SYNONYMS = {
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
-    "drop": ("deliver",), "dropped": ("deliver",),
+    "drop": ("deliver",), "dropped": ("deliver",), "big": ("size",), "bigger": ("size",), "how big": ("size",),
 }  # fmt: skip
 
 
@@ -95,10 +96,18 @@ def stem(word: str) -> str:
 
 
 def similar(a: str, b: str) -> bool:
-    """Two words of one family: equal stems, or the same first five letters (resolution / resolved,
-    dispatch / dispatched, deliver / delivery)."""
+    """Two words of one family: equal stems, a verb and its past or -ing form (forked / forks), or the same first
+    five letters (resolution / resolved, dispatch / dispatched, deliver / delivery)."""
     a, b = stem(a), stem(b)
-    return a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5])
+    return a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5]) or _verb(a) == _verb(b)
+
+
+def _verb(word: str) -> str:
+    """``forked``, ``forking`` → ``fork``; short words stay as they are (``used`` is not ``us``)."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
 
 
 def is_key(column: ColumnInfo, table: TableInfo) -> bool:

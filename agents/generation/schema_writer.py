@@ -289,6 +289,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
+    under = _share_under(question, links, schema) if _PERCENT.search(lowered) else None
+    if under is not None:
+        return under
     asked_label = _asked_label(question, links)
     chosen = asked_label[0] if asked_label else _by_kind(question, links)
     metric = _prefer_family(chosen.table, schema, question)
@@ -349,6 +352,53 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+# "under a second", "smaller than 1 MB": a bound a histogram's buckets may have.
+_UNDER = re.compile(
+    r"\b(?:under|below|less than|smaller than|faster than|within|at most|no more than)\s+"
+    r"(?P<n>an?|one|\d+(?:\.\d+)?)\s*"
+    r"(?P<unit>ms|milliseconds?|seconds?|s|minutes?|bytes?|kb|kib|mb|mib|gb|gib)\b",
+    re.IGNORECASE,
+)
+_BOUND_UNITS = {"ms": (0.001, "seconds"), "millisecond": (0.001, "seconds"), "second": (1, "seconds"),
+                "s": (1, "seconds"), "minute": (60, "seconds"), "byte": (1, "bytes"), "kb": (1e3, "bytes"),
+                "kib": (1024, "bytes"), "mb": (1e6, "bytes"), "mib": (2**20, "bytes"), "gb": (1e9, "bytes"),
+                "gib": (2**30, "bytes")}  # fmt: skip
+
+
+def _share_under(question: str, links: list[Link], schema: SourceSchema) -> tuple[str, list[str]] | None:
+    """ "What percentage of requests completed in under a second": of a histogram in that unit, the bucket at the
+    bound over the count. None when no histogram has a bucket at exactly that bound."""
+    match = _UNDER.search(question)
+    if match is None:
+        return None
+    unit = match["unit"].lower()
+    size, measured = _BOUND_UNITS.get(unit) or _BOUND_UNITS[unit.removesuffix("s")]
+    bound = size * (1.0 if match["n"].lower() in ("a", "an", "one") else float(match["n"]))
+    window = _range(window_of(question))
+    for found in links:
+        base = re.sub(r"_(?:bucket|sum|count|total)$", "", found.table.name)
+        bucket, count = schema.table(f"{base}_bucket"), schema.table(f"{base}_count")
+        if bucket is None or count is None or not base.endswith(f"_{measured}"):
+            continue
+        edges = next((c.samples for c in bucket.columns if c.name == "le"), [])
+        edge = next((e for e in edges if abs((_as_number(e) or 0.0) - bound) < 1e-9 * bound), None)
+        if edge is None:
+            continue
+        within = _selector(bucket, found).removesuffix("}")
+        within = f'{within},le="{edge}"}}' if within.endswith('"') else f'{bucket.name}{{le="{edge}"}}'
+        share = f"sum(rate({within}[{window}])) / sum(rate({_selector(count, found)}[{window}]))"
+        notes = [f"{bucket.name} (histogram)", f"the share at or under le={edge}"]
+        return (f"100 * {share}" if _HUNDREDS.search(question) else share), notes
+    return None
+
+
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
 # A fraction or a share runs from 0 to 1; a percentage from 0 to 100.
 _HUNDREDS = re.compile(r"\bpercent(?:age)?\b|%", re.IGNORECASE)
 _SINCE_START = re.compile(
@@ -412,11 +462,12 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
 
 def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
     """A bytes or seconds metric asked for in other units: the divisor."""
-    if metric.name.endswith("_bytes"):
+    name = metric.name.removesuffix("_total")  # a counter of bytes is in bytes too
+    if name.endswith("_bytes"):
         for unit, size in _UNITS[:6]:
             if re.search(rf"\b{unit}\b", lowered):
                 return unit, size
-    if metric.name.endswith(("_seconds", "_seconds_bucket")) and re.search(r"\b(?:ms|milliseconds)\b", lowered):
+    if name.endswith(("_seconds", "_seconds_bucket")) and re.search(r"\b(?:ms|milliseconds)\b", lowered):
         return "ms", 0.001
     return None
 
