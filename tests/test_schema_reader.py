@@ -141,6 +141,8 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
         ("How many loans were of damaged copies?", [(2,)]),  # a yes/no column on the table a key reaches
         ("What is the most common reason a loan gets lost?", {"water"}),  # the unknown group never wins
         ("Which towns do more than 1 of our members live in?", {"Ely"}),  # an everyday word for a column (city)
+        ("How many loans were made from Hilltop?", [(5,)]),  # counted where "how many" says; a value two keys away
+        ("Which 2 members borrowed the most copies?", {"Ines Roy", "Jon Marr"}),  # a number after "which"
     ],
 )
 def test_the_reader_ranks_groups_and_rows_over_a_second_schema(

@@ -8,6 +8,7 @@ tables below, which are data shared by every platform.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -45,7 +46,10 @@ _WINDOW = re.compile(
 _UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2_592_000,
                  "year": 31_536_000}  # fmt: skip
 _NAMED_WINDOWS = {"today": 86400, "yesterday": 2 * 86400, "this week": 604800, "this month": 2_592_000}
-_TOP = re.compile(r"\b(?:top|first|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|least|largest|biggest|busiest)\b", re.IGNORECASE)
+_TOP = re.compile(
+    r"\b(?:top|first|bottom)\s+(\d+)\b|\b(?:which|what)\s+(\d+)\s+[a-z]|\b(\d+)\s+(?:most|least|largest|biggest|busiest)\b",
+    re.I,
+)
 _GROUP = re.compile(r"\b(?:by|per|for each|each|grouped by|broken down by)\s+([a-z][\w ]{0,40})", re.IGNORECASE)
 _RANKING = re.compile(
     r"\b(?:most|top|busiest|highest|largest|biggest|longest|slowest|worst|best|which .{0,30}(?:most|highest))\b", re.I
@@ -75,7 +79,16 @@ SYNONYMS = {
 
 def expanded(asked: set[str]) -> set[str]:
     """The question's word stems with the schema-side words they usually stand for."""
-    return asked | {stem(word) for asked_word in asked for word in SYNONYMS.get(asked_word, ())}
+    return asked | {stem(word) for asked_word in asked for word in _synonyms_by_stem().get(asked_word, ())}
+
+
+@functools.cache
+def _synonyms_by_stem() -> dict[str, tuple[str, ...]]:
+    """SYNONYMS keyed by stem: the question's words arrive as stems ("hits" as "hit", "units" as "unit")."""
+    found: dict[str, tuple[str, ...]] = {}
+    for word, meant in SYNONYMS.items():
+        found[stem(word)] = tuple(dict.fromkeys((*found.get(stem(word), ()), *meant)))
+    return found
 
 
 def words(text: str) -> list[str]:
@@ -164,7 +177,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
     asked = expanded({stem(w) for w in words(question)} - STOP)
-    subject = {next((stem(w) for w in words(question) if w not in STOP), "")}
+    subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
     lowered = question.lower()
     links = []
     for table in schema.tables:
@@ -259,7 +272,7 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
-_WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+_WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?:\d+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _TOP_NOUN = re.compile(
     r"\b(?:top|bottom|most common|[a-z]+est)\s+(?:\d+\s+|(?:one|two|three|four|five|ten)\s+)?(?P<noun>[a-z][\w-]*)",
     re.IGNORECASE,
@@ -303,6 +316,7 @@ class Spec:
     window_seconds: int | None = None
     calendar: str | None = None  # today, yesterday, this week, this month, this year
     time_column: str | None = None
+    time_table: str | None = None  # where time_column is, when not on the subject (joined)
     top_n: int | None = None
     lowest_first: bool = False
     joins: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, other table, column)
@@ -442,7 +456,7 @@ def _starts_at(question: str, column: str) -> bool:
 def _top_n(question: str) -> int | None:
     match = _TOP.search(question)
     if match:
-        return int(match[1] or match[2])
+        return int(next(group for group in match.groups() if group))
     lowered = question.lower()
     for word, n in NUMBER_WORDS.items():
         if re.search(
@@ -499,7 +513,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     lowered = question.lower()
     negated = _NEGATION.search(lowered)
     head = link(question[: negated.start()], schema) if negated else []
-    subject = _counted(question, schema, links, head[0] if head else links[0])
+    subject = _counted(question, schema, links, head[0] if head else _named_counted(question, links) or links[0])
     if subject is not links[0]:
         links = [subject, *(item for item in links if item is not subject)]
     spec = Spec(subject.table, measure=measure_of(question))
@@ -513,12 +527,23 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
             spec.having = having
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
         _ranked_rows(spec, question)
-    _window(spec, question)
+    _window(spec, schema, question)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
     if spec.anti_join is not None and spec.measure not in ("count", "rows"):
         spec.measure = "rows"
     return spec
+
+
+def _named_counted(question: str, links: list[Link]) -> Link | None:
+    """ "How many comments have agents on the Service Desk team written": the table "how many" names is the one
+    counted, however strongly a value names another (the team)."""
+    match = _HOW_MANY.search(question)
+    if match is None:
+        return None
+    noun = match["noun"].lower()
+    named = [f for f in links if any(similar(noun, w) for w in expanded({stem(noun)}) for w in words(f.table.name))]
+    return min(named, key=lambda f: (len(words(f.table.name)), -f.score)) if named else None
 
 
 def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Link) -> Link:
@@ -541,8 +566,17 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
         found = next((f for f in links if f.table.name in pointing and _duration(f.table, question)), None)
         if found is not None:
             return found
+    for found in links:  # "which products sold the most units": the table holding the quantity ranked
+        if found.table.name in pointing and _ranked_quantity(question, found.table) is not None:
+            return found
     for found in links:  # named by a word of its own, or by a value only it holds ("the most breakdowns")
         if found.table.name in pointing and (_names_apart(question, found.table, subject.table) or found.values):
+            return found
+    named = {f.table.name for f in links if _names_table(question, f.table)} - {subject.table.name}
+    if {key.references_table for key in subject.table.foreign_keys} & named:
+        return subject  # the subject already ties the named tables together (deliveries of drivers)
+    for found in links:  # "members who borrowed the most copies": the loans between the two are counted
+        if found.table.name in pointing and {key.references_table for key in found.table.foreign_keys} & named:
             return found
     return subject
 
@@ -563,18 +597,14 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
 
 
 def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) -> None:
-    """Values the question names: on the subject, or one key away (joined)."""
+    """Values the question names: on the subject, or a key or two away (joined: comments → agent → team)."""
     subject = links[0]
-    reachable = {other.name: (here, there) for other, here, there in _neighbours(schema, subject.table)}
     for found in links:
-        if found.table.name != subject.table.name and found.table.name not in reachable:
+        if not found.values:
+            continue
+        if found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None:
             continue
         for column, value, op in sorted(found.values, key=lambda v: _position(lowered, v[1])):
-            if found.table.name != subject.table.name:
-                here, there = reachable[found.table.name]
-                join = (subject.table.name, here, found.table.name, there)
-                if join not in spec.joins:
-                    spec.joins.append(join)
             spec.filters.append((found.table.name, column, op, value))
 
 
@@ -588,10 +618,14 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
     rankings and their N."""
     subject = spec.table
     asks_entity = grouped or _RANKING.search(question) or _LOWEST.search(question)
-    entity = _entity(question, schema, subject) if asks_entity else None
+    listing = not asks_entity and spec.measure == "rows" and _ASKS_FOR_ROWS.search(question)
+    entity = _entity(question, schema, subject) if asks_entity or listing else None
+    if listing and (entity is None or entity[1] is not None or entity[0].name == subject.name):
+        entity = None  # "which VIP requesters have an unresolved ticket": only another table's rows are grouped
     groups: list[str] = [
         " ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)
         if not re.match(r"(?:number|count|amount|how|the number)\b", g[1].strip(), re.IGNORECASE)
+        and not (entity is not None and g[0].lower().startswith("each"))  # "the category each product is filed under"
     ]  # fmt: skip
     if entity is not None:
         owner, column = entity
@@ -701,6 +735,8 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "count"
     elif spec.measure in ("count", "rows"):
         quantity = _quantity_counted(subject, schema, question) if spec.measure == "count" else None
+        if quantity is None and spec.group_by:
+            quantity = _ranked_quantity(question, subject)
         if quantity is not None:  # "how many parcels" over a parcel_qty column: the quantities, summed
             spec.measure, spec.measure_column = "sum", quantity.name
             return
@@ -719,6 +755,20 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure_column = column.name if column else None
         if spec.measure_column is None:
             spec.measure = "count"
+
+
+_MOST_OF = re.compile(r"\b(?:most|fewest|least|highest number of|lowest number of)\s+(?P<noun>[a-z]+)", re.I)
+
+
+def _ranked_quantity(question: str, table: TableInfo) -> ColumnInfo | None:
+    """The numeric column "the most X" ranks by, when X names one (units → quantity) rather than rows."""
+    match = _MOST_OF.search(question)
+    if match is None:
+        return None
+    asked = expanded({stem(match["noun"].lower())})
+    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
+    numbers.sort(key=lambda c: bool(set(words(c.name)) & MONEY_WORDS))  # units are a quantity, not a unit price
+    return next((c for c in numbers if any(similar(a, w) for a in asked for w in words(c.name))), None)
 
 
 _HOW_MANY = re.compile(r"\bhow many\s+(?P<noun>[a-z]+)", re.IGNORECASE)
@@ -804,12 +854,19 @@ def _flag_column(table: TableInfo, question: str) -> ColumnInfo | None:
     return None
 
 
-def _window(spec: Spec, question: str) -> None:
+def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.calendar = calendar_of(question)
     spec.window_seconds = None if spec.calendar else window_of(question)
     if spec.calendar is None and spec.window_seconds is None:
         return
     spec.time_column = _time_column(spec.table, question)
+    events = sorted(_outward(schema, spec.table), key=lambda o: -(o[0].row_estimate or 0))  # facts before lookups
+    for owner, _ in [] if spec.time_column else events:
+        spec.time_column = _time_column(owner, question)  # order lines are timed by their order: joined
+        if spec.time_column is not None:
+            spec.time_table = owner.name
+            _join_to(spec, schema, owner)
+            break
     if spec.time_column is None:
         spec.notes.append(f"not understood: a window, but {spec.table.name} has no time column")
         spec.window_seconds, spec.calendar = None, None

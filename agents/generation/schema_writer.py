@@ -101,7 +101,7 @@ def _measure_name(spec: Spec) -> str:
 def _window_sql(spec: Spec, dialect: str) -> list[str]:
     if not spec.time_column:
         return []
-    column = _qualified(spec, spec.table.name, spec.time_column)
+    column = _qualified(spec, spec.time_table or spec.table.name, spec.time_column)
     if spec.calendar:
         starts = CALENDAR_START[spec.calendar]
         bounds = [f"{column} >= {starts.get(dialect, starts['postgres'])}"]
@@ -170,7 +170,8 @@ def write_sql(spec: Spec, dialect: str) -> str:
         columns = f"{_ident(table)}.*" if spec.anti_join or spec.joins else "*"
         if label is not None:
             columns = f"{_qualified(spec, table, label.name)}, {columns}"
-        order = f" ORDER BY {_qualified(spec, table, spec.time_column)} DESC" if spec.time_column else ""
+        timed = _qualified(spec, spec.time_table or table, spec.time_column or "")
+        order = f" ORDER BY {timed} DESC" if spec.time_column else ""
         return f"SELECT {columns} {source}{order} LIMIT {spec.top_n or ROW_LIMIT}"
     measure = _measure_sql(spec, dialect)
     name = _measure_name(spec)
