@@ -49,6 +49,11 @@ def garage(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
     return path, read_sqlite_schema(SqliteSource(kind="sqlite", name="garage", path=path), 30)
 
 
+def _day(days_ago: int) -> str:
+    """A plain date, as SQLite files often hold them: negative is ahead."""
+    return (NOW - timedelta(days=days_ago)).strftime("%Y-%m-%d")
+
+
 def _run(path: Path, query: str) -> list[tuple[Any, ...]]:
     with sqlite3.connect(path) as db:
         return db.execute(query).fetchall()
@@ -116,19 +121,26 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
             "CREATE TABLE copies (copy_id INTEGER PRIMARY KEY, branch_id INTEGER REFERENCES branches(branch_id),"
             " title TEXT, weight_g INTEGER, is_damaged INTEGER);"
             "CREATE TABLE loans (loan_id INTEGER PRIMARY KEY, copy_id INTEGER REFERENCES copies(copy_id),"
-            " member_id INTEGER REFERENCES members(member_id), borrowed_at TEXT, returned_at TEXT, lost_reason TEXT);"
+            " member_id INTEGER REFERENCES members(member_id), borrowed_at TEXT, returned_at TEXT, lost_reason TEXT,"
+            " due_back TEXT);"
         )
         db.executemany("INSERT INTO branches VALUES (?, ?)", [(1, "Harbour"), (2, "Hilltop")])
         db.executemany("INSERT INTO members VALUES (?, ?, ?)",
                        [(1, "Ines Roy", "Ely"), (2, "Jon Marr", "Ely"), (3, "Kit Lowe", "Hull")])  # fmt: skip
         db.executemany("INSERT INTO copies VALUES (?, ?, ?, ?, ?)",
                        [(1, 1, "Dune", 420, 0), (2, 2, "Emma", 610, 1), (3, 2, "Ulysses", 980, 0)])  # fmt: skip
-        loans = [  # Hilltop lends most; Ines keeps books longest; two loans of the damaged copy; two lost
-            (1, 2, 1, _at(30), _at(10), None), (2, 3, 1, _at(20), _at(5), None), (3, 2, 2, _at(9), _at(8), None),
-            (4, 3, 3, _at(6), _at(5), "water"), (5, 1, 2, _at(4), _at(3), "water"), (6, 3, 2, _at(2), None, None),
+        loans = [  # Hilltop lends most; Ines keeps books longest; two loans of the damaged copy; two lost; one due soon
+            (1, 2, 1, _at(30), _at(10), None, _day(16)), (2, 3, 1, _at(20), _at(5), None, _day(6)),
+            (3, 2, 2, _at(9), _at(8), None, _day(-5)), (4, 3, 3, _at(6), _at(5), "water", _day(8)),
+            (5, 1, 2, _at(4), _at(3), "water", _day(-10)), (6, 3, 2, _at(2), None, None, _day(-12)),
         ]  # fmt: skip
-        db.executemany("INSERT INTO loans VALUES (?, ?, ?, ?, ?, ?)", loans)
+        db.executemany("INSERT INTO loans VALUES (?, ?, ?, ?, ?, ?, ?)", loans)
     return path, read_sqlite_schema(SqliteSource(kind="sqlite", name="library", path=path), 30)
+
+
+def test_sqlite_dates_are_found_by_their_values(library: tuple[Path, SourceSchema]) -> None:
+    loans = library[1].table("loans")
+    assert loans is not None and "due_back" in loans.time_columns  # named like no time column, holds dates
 
 
 @pytest.mark.parametrize(
@@ -143,6 +155,7 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
         ("Which towns do more than 1 of our members live in?", {"Ely"}),  # an everyday word for a column (city)
         ("How many loans were made from Hilltop?", [(5,)]),  # counted where "how many" says; a value two keys away
         ("Which 2 members borrowed the most copies?", {"Ines Roy", "Jon Marr"}),  # a number after "which"
+        ("How many loans are due back within the next 7 days?", [(1,)]),  # a window reaching forward, on a date
     ],
 )
 def test_the_reader_ranks_groups_and_rows_over_a_second_schema(

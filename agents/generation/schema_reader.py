@@ -314,6 +314,7 @@ class Spec:
     group_by: list[tuple[str, str]] = field(default_factory=list)  # (table, column)
     filters: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, op, value)
     window_seconds: int | None = None
+    ahead: bool = False  # the window reaches forward from now ("expires within the next 30 days")
     calendar: str | None = None  # today, yesterday, this week, this month, this year
     time_column: str | None = None
     time_table: str | None = None  # where time_column is, when not on the subject (joined)
@@ -324,6 +325,17 @@ class Spec:
     having: tuple[str, int] | None = None  # groups kept by their measure: (">", 4) for "more than 4 incidents"
     order_by: tuple[str, str] | None = None  # rows ranked by a column: "which van has the lowest odometer"
     notes: list[str] = field(default_factory=list)
+
+
+_AHEAD = re.compile(
+    r"\b(?:next|coming|upcoming)\s+(\d+)?\s*(second|minute|hour|day|week|month|year)s?\b", re.IGNORECASE
+)
+
+
+def ahead_of(question: str) -> int | None:
+    """ "Within the next 30 days": a window that starts now and reaches forward, in seconds."""
+    match = _AHEAD.search(question)
+    return int(match[1] or 1) * _UNIT_SECONDS[match[2].lower()] if match else None
 
 
 def window_of(question: str) -> int | None:
@@ -856,7 +868,9 @@ def _flag_column(table: TableInfo, question: str) -> ColumnInfo | None:
 
 def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.calendar = calendar_of(question)
-    spec.window_seconds = None if spec.calendar else window_of(question)
+    forward = None if spec.calendar else ahead_of(question)
+    spec.ahead = forward is not None
+    spec.window_seconds = None if spec.calendar else forward or window_of(question)
     if spec.calendar is None and spec.window_seconds is None:
         return
     spec.time_column = _time_column(spec.table, question)

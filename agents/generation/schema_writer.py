@@ -33,6 +33,14 @@ TIME_AGO = {
     "mysql": "NOW() - INTERVAL {n} {unit}",
     "tsql": "DATEADD({unit}, -{n}, SYSUTCDATETIME())",
 }
+# "now plus N units", for windows that reach forward.
+TIME_AHEAD = {
+    "postgres": "now() + interval '{n} {unit}s'",
+    "duckdb": "now() + INTERVAL {n} {unit}",
+    "sqlite": "datetime('now', '+{n} {unit}s')",
+    "mysql": "NOW() + INTERVAL {n} {unit}",
+    "tsql": "DATEADD({unit}, {n}, SYSUTCDATETIME())",
+}
 UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
 # The start of a calendar period in each dialect (a period ends where the next begins).
 CALENDAR_START = {
@@ -114,6 +122,10 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
         return bounds
     if spec.window_seconds:
         unit, size = next((u, size) for u, size in UNITS if spec.window_seconds % size == 0)
+        if spec.ahead:
+            until = TIME_AHEAD.get(dialect, TIME_AHEAD["postgres"]).format(n=spec.window_seconds // size, unit=unit)
+            today = CALENDAR_START["today"]  # a date column's today counts: from the day's start
+            return [f"{column} >= {today.get(dialect, today['postgres'])}", f"{column} <= {until}"]
         ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
         return [f"{column} >= {ago}"]
     return []
@@ -211,7 +223,9 @@ def _ranked_rows_sql(spec: Spec, source: str) -> str:
 
 def write_kql(spec: Spec) -> str:
     lines = [spec.table.name]
-    if spec.time_column and spec.window_seconds:
+    if spec.time_column and spec.window_seconds and spec.ahead:
+        lines.append(f"| where {spec.time_column} between (startofday(now()) .. now({spec.window_seconds}s))")
+    elif spec.time_column and spec.window_seconds:
         lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
     for _, column, op, value in spec.filters:
         lines.append(f'| where {column} {"==" if op == "=" else op} "{value}"')
@@ -238,6 +252,8 @@ def write_spl(spec: Spec) -> str:
     table = spec.table
     head = f"index={table.parent} sourcetype={table.name}" if table.kind == "sourcetype" else f"index={table.name}"
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
+    if spec.window_seconds and spec.ahead:
+        window = f" earliest=@d latest=+{spec.window_seconds}s"
     filters = "".join(f' {column}{op}"{value}"' for _, column, op, value in spec.filters)
     search = f"{head}{window}{filters}"
     keys = " ".join(column for _, column in spec.group_by)
@@ -564,7 +580,8 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
         query = write_sql(spec, dialect)
     parts = [f"Reads {spec.table.name} in {schema.source}"]
     if spec.window_seconds:
-        parts.append(f"over the last {_range(spec.window_seconds)} of {spec.time_column}")
+        reach = "the next" if spec.ahead else "the last"
+        parts.append(f"over {reach} {_range(spec.window_seconds)} of {spec.time_column}")
     elif spec.calendar:
         parts.append(f"{spec.calendar} by {spec.time_column}")
     if spec.filters:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fnmatch
+import re
 import sqlite3
 import time
 from collections.abc import Iterable
@@ -239,6 +240,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
                 c.name for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
                 or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
             ]  # fmt: skip
+            table.time_columns += _iso_text_columns(connection, table)
             tables.append(table)
         for table in tables:
             columns = [
@@ -256,6 +258,27 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
     finally:
         connection.close()
     return SourceSchema(source=source.name, platform=Platform.SQL, kind="sqlite", dialect="sqlite", tables=tables)
+
+
+ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
+
+
+def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
+    """Text columns whose values are ISO dates or times, whatever they are called (hire_date, warranty_expires,
+    dob): SQLite has no date type, so the values say it."""
+    texts = [c.name for c in table.columns if (is_text(c.type) or not c.type) and c.name not in table.time_columns]
+    if not texts:
+        return []
+    with contextlib.suppress(sqlite3.Error):
+        rows = connection.execute(
+            f"SELECT {', '.join(_quote(c) for c in texts)} FROM {_quote(table.name)} LIMIT 50"
+        ).fetchall()
+        return [
+            name for i, name in enumerate(texts)
+            if any(row[i] is not None for row in rows)
+            and all(row[i] is None or (isinstance(row[i], str) and ISO_TIME.fullmatch(row[i])) for row in rows)
+        ]  # fmt: skip
+    return []
 
 
 async def discover_sqlite(source: SqliteSource, *, timeout: float = 30.0) -> SourceSchema:
