@@ -140,7 +140,8 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
 
 def test_sqlite_dates_are_found_by_their_values(library: tuple[Path, SourceSchema]) -> None:
     loans = library[1].table("loans")
-    assert loans is not None and "due_back" in loans.time_columns  # named like no time column, holds dates
+    assert loans is not None
+    assert "due_back" in loans.time_columns  # named like no time column, holds dates
 
 
 @pytest.mark.parametrize(
