@@ -117,18 +117,20 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
     with sqlite3.connect(path) as db:
         db.executescript(
             "CREATE TABLE branches (branch_id INTEGER PRIMARY KEY, branch_name TEXT);"
-            "CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT, town TEXT);"
+            "CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT, town TEXT, country TEXT);"
             "CREATE TABLE copies (copy_id INTEGER PRIMARY KEY, branch_id INTEGER REFERENCES branches(branch_id),"
-            " title TEXT, weight_g INTEGER, is_damaged INTEGER);"
+            " title TEXT, weight_g INTEGER, is_damaged INTEGER, price_cents INTEGER);"
             "CREATE TABLE loans (loan_id INTEGER PRIMARY KEY, copy_id INTEGER REFERENCES copies(copy_id),"
             " member_id INTEGER REFERENCES members(member_id), borrowed_at TEXT, returned_at TEXT, lost_reason TEXT,"
             " due_back TEXT);"
         )
         db.executemany("INSERT INTO branches VALUES (?, ?)", [(1, "Harbour"), (2, "Hilltop")])
-        db.executemany("INSERT INTO members VALUES (?, ?, ?)",
-                       [(1, "Ines Roy", "Ely"), (2, "Jon Marr", "Ely"), (3, "Kit Lowe", "Hull")])  # fmt: skip
-        db.executemany("INSERT INTO copies VALUES (?, ?, ?, ?, ?)",
-                       [(1, 1, "Dune", 420, 0), (2, 2, "Emma", 610, 1), (3, 2, "Ulysses", 980, 0)])  # fmt: skip
+        db.executemany("INSERT INTO members VALUES (?, ?, ?, ?)",
+                       [(1, "Ines Roy", "Ely", "GB"), (2, "Jon Marr", "Ely", "GB"),
+                        (3, "Kit Lowe", "Cork", "IE")])  # fmt: skip
+        db.executemany("INSERT INTO copies VALUES (?, ?, ?, ?, ?, ?)",
+                       [(1, 1, "Dune", 420, 0, 1299), (2, 2, "Emma", 610, 1, 2450),
+                        (3, 2, "Ulysses", 980, 0, 1999)])  # fmt: skip
         loans = [  # Hilltop lends most; Ines keeps books longest; two loans of the damaged copy; two lost; one due soon
             (1, 2, 1, _at(30), _at(10), None, _day(16)), (2, 3, 1, _at(20), _at(5), None, _day(6)),
             (3, 2, 2, _at(9), _at(8), None, _day(-5)), (4, 3, 3, _at(6), _at(5), "water", _day(8)),
@@ -157,6 +159,8 @@ def test_sqlite_dates_are_found_by_their_values(library: tuple[Path, SourceSchem
         ("How many loans were made from Hilltop?", [(5,)]),  # counted where "how many" says; a value two keys away
         ("Which 2 members borrowed the most copies?", {"Ines Roy", "Jon Marr"}),  # a number after "which"
         ("How many loans are due back within the next 7 days?", [(1,)]),  # a window reaching forward, on a date
+        ("How many members live in Ireland?", [(1,)]),  # a country named, its ISO code held
+        ("How many euros are our copies worth altogether?", [(57.48,)]),  # money held in cents
     ],
 )
 def test_the_reader_ranks_groups_and_rows_over_a_second_schema(

@@ -33,7 +33,10 @@ MEASURES = (
         "count_distinct",
     ),
     (r"\b(?:average|avg|mean)\b", "avg"),
-    (r"\b(?:total|sum of|sum|how much)\b", "sum"),
+    (
+        r"\b(?:total|sum of|sum|how much|combined|altogether|spent|spend|spending|how many (?:euros|dollars|pounds))\b",
+        "sum",
+    ),
     (r"\b(?:maximum|max|highest|largest|biggest|longest|peak|heaviest)\b", "max"),
     (r"\b(?:minimum|min|lowest|smallest|shortest|lightest)\b", "min"),
     (r"\b(?:how many|number of|count)\b", "count"),
@@ -73,7 +76,9 @@ SYNONYMS = {
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
-    "drop": ("deliver",), "dropped": ("deliver",), "big": ("size",), "bigger": ("size",), "how big": ("size",),
+    "euros": ("amount", "price", "cost", "total", "eur"), "dollars": ("amount", "price", "cost", "total", "usd"),
+    "pounds": ("amount", "price", "cost", "total", "gbp"), "drop": ("deliver",), "dropped": ("deliver",),
+    "big": ("size",), "bigger": ("size",),
 }  # fmt: skip
 
 
@@ -162,6 +167,20 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     return " " not in text and stem(text) in asked
 
 
+@functools.lru_cache(maxsize=256)
+def _country_codes(lowered: str) -> frozenset[str]:
+    """The ISO codes of the countries a question names ("customers based in France" → FR, FRA), for columns that
+    hold codes. Names come from pycountry's copy of ISO 3166, so no country list is kept here."""
+    import pycountry
+
+    codes: set[str] = set()
+    for country in pycountry.countries:
+        names = {getattr(country, kind, "") for kind in ("name", "common_name", "official_name")} - {""}
+        if any(re.search(rf"\b{re.escape(name.lower())}\b", lowered) for name in names):
+            codes |= {country.alpha_2, country.alpha_3}
+    return frozenset(codes)
+
+
 def _names_a_table(value: str, schema: SourceSchema) -> bool:
     """A one-word value that is also a table's name ("patient" in invoices.payer, beside the patients table):
     the question means the table."""
@@ -202,7 +221,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     rf"(?:the\s+)?){re.escape(_spaced(value.lower()))}",
                     _spaced(lowered),
                 )
-                if negated or (_value_named(value, lowered, asked) and not _names_a_table(value, schema)):
+                named = _value_named(value, lowered, asked) and not _names_a_table(value, schema)
+                if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5
                     found.matched |= {stem(w) for w in words(value)}
@@ -309,6 +329,7 @@ class Spec:
     measure: str = "rows"  # rows, count, count_distinct, avg, sum, max, min, percent
     measure_column: str | None = None
     measure_table: str | None = None
+    divide_by: int | None = None  # the measure's column is in cents, the question asks in whole money
     duration: tuple[str, str, int] | None = None  # (start column, end column, seconds per unit): measured instead
     condition: tuple[str, str, str, str] | None = None  # percent: (table, column, op, value) the share is of
     group_by: list[tuple[str, str]] = field(default_factory=list)  # (table, column)
@@ -614,10 +635,11 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
     for found in links:
         if not found.values:
             continue
-        if found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None:
+        fresh = [v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters)]
+        if not fresh or (found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None):
             continue
-        for column, value, op in sorted(found.values, key=lambda v: _position(lowered, v[1])):
-            spec.filters.append((found.table.name, column, op, value))
+        for column, value, op in sorted(fresh, key=lambda v: _position(lowered, v[1])):
+            spec.filters.append((found.table.name, column, op, value))  # a value two tables hold: the nearest
 
 
 def _position(lowered: str, value: str) -> int:
@@ -738,6 +760,8 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
                 column = _money_column(table)
             if column is not None:
                 spec.measure_column, spec.measure_table = column.name, table.name
+                if set(words(column.name)) & CENTS and not CENTS & set(words(question)):  # euros of amount_cents
+                    spec.divide_by = 100
                 if table.name != subject.name:
                     _join_to(spec, schema, table)
                 return
@@ -798,6 +822,7 @@ def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> 
     return next((c for c in numbers if noun in {stem(w) for w in words(c.name)}), None)
 
 
+CENTS = frozenset({"cents", "cent", "pence", "centimes"})
 MONEY_WORDS = frozenset({"amount", "total", "price", "cost", "value", "fee"})
 
 

@@ -150,7 +150,8 @@ def _measure_sql(spec: Spec, dialect: str) -> str:
         owner, column, op, value = spec.condition
         return f"100.0 * sum(CASE WHEN {_condition_sql(spec, owner, column, op, value)} THEN 1 ELSE 0 END) / count(*)"
     column = _qualified(spec, spec.measure_table or table, spec.measure_column or "*")
-    return SQL_MEASURES.get(spec.measure, "count(*)").format(c=column)
+    measured = SQL_MEASURES.get(spec.measure, "count(*)").format(c=column)
+    return f"{measured} / {spec.divide_by}.0" if spec.divide_by and spec.measure != "count_distinct" else measured
 
 
 def write_sql(spec: Spec, dialect: str) -> str:
