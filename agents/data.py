@@ -299,8 +299,11 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
                 kind = "metrics" if platform is Platform.PROMQL else "tables"
                 return GeneratedQuery(
                     platform=platform, query="", agent=agent.name, confidence=0.0, generator=generator,
-                    explanation=f"nothing in source {choice.source if choice else '-'} matches the question; the "
-                    f"closest {kind} are {', '.join(nothing.candidates)}",
+                    explanation=(
+                        f"too much of the question is not linked to source {choice.source if choice else '-'} "
+                        f"({', '.join(nothing.unlinked)})" if nothing.unlinked
+                        else f"nothing in source {choice.source if choice else '-'} matches the question"
+                    ) + f"; the closest {kind} are {', '.join(nothing.candidates)}",
                     candidates=nothing.candidates, source=choice, schema_hints=hints, examples=examples,
                     cost_info=CostInfo(
                         agent=agent.name, mcp_calls=2, latency_ms=(time.perf_counter() - started) * 1000

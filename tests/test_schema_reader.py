@@ -94,6 +94,14 @@ def test_nothing_matching_is_said_with_the_closest_tables(garage: tuple[Path, So
     assert nothing.value.candidates  # the largest tables, to restate the question against
 
 
+def test_a_question_mostly_unlinked_is_restated_not_guessed(garage: tuple[Path, SourceSchema]) -> None:
+    question = "Which repairs did the insurer reimburse after the adjuster's quarterly audit flagged discrepancies?"
+    with pytest.raises(NothingMatches) as unsure:
+        write(question, Platform.SQL, garage[1], "sqlite")
+    assert {"insurer", "reimburse", "adjuster"} <= set(unsure.value.unlinked)
+    assert unsure.value.candidates
+
+
 @settings(max_examples=150, deadline=None)
 @given(text=st.text(min_size=1, max_size=200))
 def test_no_text_crashes_the_reader(garage: tuple[Path, SourceSchema], text: str) -> None:
@@ -205,6 +213,9 @@ PUMPS = SourceSchema(
          'sum (rate(pump_flow_litres_total{station="north"}[10m]))'),  # a counter per second, filtered
         ("How many litres flowed through the pumps over the last 30 seconds?",
          "sum (increase(pump_flow_litres_total[30s]))"),  # a window in seconds
+        ("How many scrape targets are up?", "count(up == 1)"),  # one number, not a series per target
+        ("Which jobs is Prometheus scraping?", "count by (job) (up)"),  # every target's job is on up
+        ("Which stations does the pressure break down into?", "count by (station) (pump_pressure_bar)"),  # no target
         ("What percentage of pump cycles at the south station finished in under 2 seconds?",
          '100 * sum(rate(pump_cycle_seconds_bucket{station="south",le="2"}[5m])) / '
          'sum(rate(pump_cycle_seconds_count{station="south"}[5m]))'),  # a histogram's share under a bucket's bound

@@ -486,7 +486,7 @@ def _starts_at(question: str, column: str) -> bool:
     )
 
 
-def _top_n(question: str) -> int | None:
+def top_n_of(question: str) -> int | None:
     match = _TOP.search(question)
     if match:
         return int(next(group for group in match.groups() if group))
@@ -683,7 +683,7 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
             if _names_table(phrase, other):
                 _group_by_table(spec, schema, other)
                 break
-    spec.top_n = _top_n(question)
+    spec.top_n = top_n_of(question)
     spec.lowest_first = bool(_LOWEST.search(question))
     if (spec.group_by and spec.top_n is None and _RANKING.search(question)) or (spec.group_by and spec.lowest_first):
         singular = entity is not None and not re.search(r"\b(?:which|what)\s+\w+s\b", question.lower())

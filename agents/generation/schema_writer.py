@@ -18,6 +18,7 @@ from agents.generation.schema_reader import (
     link,
     similar,
     stem,
+    top_n_of,
     understand,
     unmatched_words,
     window_of,
@@ -295,15 +296,24 @@ def _range(seconds: int | None) -> str:
 def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] | None:
     """A PromQL expression answering ``question`` over the discovered metrics, with notes; None when no
     metric matches."""
-    lowered = question.lower()
+    lowered = _BROKEN_DOWN.sub(" ", question.lower())  # "broken down by", "break … down into": no target is down
     links = link(question, schema)
     health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
     if _TARGETS.search(lowered) and schema.table("up") is not None and (health or not links or links[0].score < 4):
         if _PERCENT.search(lowered):  # "what share of the targets are healthy"
             share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
-        target = "up == 0" if _DOWN.search(lowered) else "up"
+        target = "up == 0" if _DOWN.search(lowered) else "up == 1" if health else "up"
+        if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many targets are up": one number
+            return f"count({target})", ["scrape targets (up)"]
         return target, ["scrape targets (up)"]
+    scraped = re.search(r"\b(?:which|what|how many|list)\s+(?:\w+\s+)?(?P<label>jobs?|instances?|targets?)\b", lowered)
+    listing = not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom|average|total|per)\b", lowered)
+    if scraped and listing and schema.table("up") is not None and re.search(r"\bscrap", lowered):
+        label = "job" if scraped["label"].startswith("job") else "instance"  # every target's job and instance
+        if re.search(r"\b(?:how many|number of)\b", lowered):
+            return f"count(count by ({label}) (up))", ["scrape targets (up)", f"distinct {label} values"]
+        return f"count by ({label}) (up)", ["scrape targets (up)", f"each {label}"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
@@ -361,7 +371,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     )
     if top or ranked_series or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
         singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered)  # "which job …": one
-        n = int(top[1] or top[2]) if top else 1 if singular else 5
+        n = int(top[1] or top[2]) if top else top_n_of(question) or (1 if singular else 5)
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
         expression = f"{ranking}({n}, {expression})"
     if scale is not None:
@@ -370,6 +380,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+_BROKEN_DOWN = re.compile(r"\b(?:broken down|break(?:s|ing)?\b(?:\s+\w+){0,4}\s+down(?:\s+into|\s+by)?)\b")
 # "under a second", "smaller than 1 MB": a bound a histogram's buckets may have.
 _UNDER = re.compile(
     r"\b(?:under|below|less than|smaller than|faster than|within|at most|no more than)\s+"
@@ -496,9 +507,13 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     # The head noun of each phrase first: "which CPU modes" asks for modes.
     nouns = [w for m in phrases for w in reversed(words(m[1])) if w not in STOP]
     for found in links[:12]:
+        own = {stem(w) for w in words(found.table.name)}
         for noun in nouns:
             for column in found.table.columns:
-                names = (noun, *LABEL_WORDS.get(noun, ()))
+                # A label's everyday name, unless the noun names the metric itself ("how many targets" of
+                # …_discovered_targets asks for its value, not for its instance label).
+                meant = () if stem(noun) in own else LABEL_WORDS.get(noun, LABEL_WORDS.get(stem(noun), ()))
+                names = (noun, *meant)
                 if column.name not in ("le", "quantile", "__name__") and any(similar(n, column.name) for n in names):
                     return found, column.name
     return None
@@ -556,9 +571,16 @@ def _group_labels(question: str, metric: TableInfo) -> list[str]:
 class NothingMatches(Exception):
     """Nothing in the schema matches the question: the closest tables or metrics are in ``candidates``."""
 
-    def __init__(self, candidates: list[str]) -> None:
-        super().__init__(f"nothing in the schema matches; closest: {', '.join(candidates)}")
+    def __init__(self, candidates: list[str], unlinked: list[str] | None = None) -> None:
+        said = f"not linked to the schema: {', '.join(unlinked)}" if unlinked else "nothing in the schema matches"
+        super().__init__(f"{said}; closest: {', '.join(candidates)}")
         self.candidates = candidates
+        self.unlinked = unlinked or []
+
+
+# A question with this many words no table, column, value, metric or label explains is restated by its asker
+# (the clarification gate) rather than answered by a guess.
+UNSURE_WORDS = 7
 
 
 def write(question: str, platform: Platform, schema: SourceSchema, dialect: str) -> tuple[str, str, list[str]]:
@@ -573,6 +595,9 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
     spec = understand(question, schema)
     if spec is None:
         raise NothingMatches(closest(question, schema))
+    unmatched = unmatched_words(question, link(question, schema))
+    if len(unmatched) >= UNSURE_WORDS:
+        raise NothingMatches(closest(question, schema), unmatched)
     if platform is Platform.KQL:
         query = write_kql(spec)
     elif platform is Platform.SPL:
@@ -592,4 +617,4 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
     if spec.top_n and spec.group_by:
         parts.append(f"top {spec.top_n}, ties kept")
     explanation = "; ".join(parts + spec.notes) + "."
-    return query, explanation, unmatched_words(question, link(question, schema))
+    return query, explanation, unmatched
