@@ -245,12 +245,37 @@ class Entities(Contract):
     top_n: int | None = None
 
 
+StepKind = Literal["knowledge", "generate", "execute", "mcp_tool", "function", "code_exec", "agent"]
+
+
+class StepRetry(Contract):
+    """A step's own retry policy, within the bounds the policy table sets for its kind."""
+
+    max_attempts: int = Field(default=3, ge=1, le=10)
+    timeout_seconds: float | None = Field(default=None, gt=0, le=3600)
+
+
 class PlanStep(Contract):
+    """One step of a plan. The first wave knew knowledge, generate and execute steps taken from a template;
+    investigations (#19) add steps that call a catalog entry (``tool``) with an ``input`` whose strings may refer
+    to earlier steps' outputs (``step:<id>.<path>``)."""
+
     id: str
-    kind: Literal["knowledge", "generate", "execute"]
+    kind: StepKind
     target: str
     agent: str
     depends_on: list[str] = Field(default_factory=list)
+    tool: str | None = Field(default=None, description="The catalog entry a function, mcp_tool or agent step calls.")
+    input: dict[str, Any] = Field(
+        default_factory=dict, description="Arguments; a string step:<id>.<path> is an earlier step's output."
+    )
+    idempotency_key: str | None = Field(
+        default=None, description="Same key, same effect: a retried step is not redone."
+    )
+    retry_policy: StepRetry | None = None
+    on_failure: Literal["fail", "skip", "partial"] = Field(
+        default="fail", description="fail the journey, skip the step, or keep what came back as a partial result"
+    )
 
 
 class PlanRequest(Contract):
