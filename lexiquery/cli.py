@@ -356,6 +356,12 @@ def reject(
 
 
 @app.command()
+def approvals(ctx: typer.Context, as_json: remote.Json = False) -> None:
+    """The open gates you may decide, soonest deadline first, with the exact queries, risk and estimate."""
+    remote.request_and_show(ctx.obj, "GET", "/v1/approvals", as_json, remote.render_approvals)
+
+
+@app.command()
 def cancel(
     ctx: typer.Context,
     journey_id: str,

@@ -312,6 +312,17 @@ def render_list(page: dict[str, Any]) -> None:
         console.print(f"more: --cursor {page['next_cursor']}", soft_wrap=True)
 
 
+def render_approvals(waiting: list[dict[str, Any]]) -> None:
+    """The caller's inbox: each open gate as ``ask`` shows it, under the question and who asked."""
+    if not waiting:
+        console.print("nothing waits for you")
+        return
+    for item in waiting:
+        console.print(f"[bold]{item['question']}[/]  asked by {item['requester']}  ·  {item['web_ui_url']}",
+                      soft_wrap=True)  # fmt: skip
+        console.print(gate_panel(item["journey_id"], item["gate"]))
+
+
 def render_audit(entries: list[dict[str, Any]]) -> None:
     for entry in entries:
         actor = f" [bold]{entry['actor']}[/]" if entry.get("actor") else ""

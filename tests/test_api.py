@@ -179,3 +179,24 @@ async def test_a_repeated_decision_is_answered_as_the_first_was(api: httpx.Async
     after_the_end = await api.post(url, json={"decision": "approve"}, headers=bob)
     assert (after_the_end.status_code, after_the_end.json()) == (200, first.json())
     assert_problem(await api.post(url, json={"decision": "approve"}, headers=carol), 409, "journey-closed")
+
+
+async def test_the_approvals_inbox_lists_what_the_caller_may_decide(api: httpx.AsyncClient) -> None:
+    alice, bob = {"X-LexiQuery-Principal": "alice"}, {"X-LexiQuery-Principal": "bob"}
+    accepted = (await api.post("/v1/journeys", json={**QUESTION, "execute": True}, headers=alice)).json()
+    gate = await wait_for_gate(api, accepted["status_url"])
+
+    def waiting_for(inbox: httpx.Response) -> list[dict[str, Any]]:
+        assert inbox.status_code == 200, inbox.text
+        return [item for item in inbox.json() if item["journey_id"] == accepted["journey_id"]]
+
+    for_bob = waiting_for(await api.get("/v1/approvals", headers=bob))
+    assert [item["gate"]["id"] for item in for_bob] == [gate["id"]]
+    assert for_bob[0]["requester"] == "alice"
+    assert for_bob[0]["gate"]["queries"][0]["query"]  # the exact query to decide on
+    assert waiting_for(await api.get("/v1/approvals", headers=alice)) == []  # four eyes: not her own execution
+    decided = await api.post(f"{accepted['status_url']}/approvals/{gate['id']}", json={"decision": "reject"},
+                             headers=bob)  # fmt: skip
+    assert decided.status_code == 200, decided.text
+    await wait_for_end(api, accepted["status_url"])
+    assert waiting_for(await api.get("/v1/approvals", headers=bob)) == []

@@ -144,6 +144,22 @@ def test_an_open_gate_shows_its_queries_risk_deadline_and_commands(output: Conso
         assert expected in text, expected
 
 
+def test_the_approvals_inbox_shows_each_gate_under_its_question(output: Console) -> None:
+    waiting = {"journey_id": "journey-1", "question": "failed sign-ins in the last hour", "requester": "alice",
+               "gate": open_gate().model_dump(mode="json"), "web_ui_url": "http://ui/journey-1"}  # fmt: skip
+    remote.render_approvals([waiting])
+    text = output.export_text()
+    for expected in (
+        "failed sign-ins in the last hour  asked by alice",
+        "gate risky_query-1 · risky_query",
+        "| where TimeGenerated > ago(1h)",
+        "approve: lexiquery approve journey-1 risky_query-1",
+    ):
+        assert expected in text, expected
+    remote.render_approvals([])
+    assert "nothing waits for you" in output.export_text()
+
+
 def test_a_decided_gate_is_one_line(output: Console) -> None:
     gate = open_gate(decision="approve", decided_by="bob")
     remote.render_journey(journey(gates=[gate]))
