@@ -10,6 +10,7 @@ from starlette.middleware import Middleware
 from temporalio.client import Client
 
 from api.errors import BodySizeLimit, install_error_handlers
+from api.events import Watchers
 from api.mcp_server import lexiquery_mcp
 from api.routers import agents, approvals, health, journeys
 from api.routers import sources as sources_router
@@ -31,6 +32,7 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.settings = settings
         app.state.temporal = temporal or await connect(settings)
+        app.state.watchers = Watchers(app.state.temporal)  # one reader per watched journey, fanned out
         async with mcp.session_manager.run():
             yield
 

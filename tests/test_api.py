@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import uuid
 from typing import Any
@@ -200,3 +201,44 @@ async def test_the_approvals_inbox_lists_what_the_caller_may_decide(api: httpx.A
     assert decided.status_code == 200, decided.text
     await wait_for_end(api, accepted["status_url"])
     assert waiting_for(await api.get("/v1/approvals", headers=bob)) == []
+
+
+async def _events(api: httpx.AsyncClient, url: str, headers: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """Read a text/event-stream to its end: each event's id, name and data."""
+    found: list[dict[str, Any]] = []
+    current: dict[str, Any] = {}
+    async with api.stream("GET", url, headers=headers, timeout=60) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        async for line in response.aiter_lines():
+            if not line:
+                if current:
+                    found.append(current)
+                current = {}
+            elif line.startswith(("id: ", "event: ")):
+                key, _, value = line.partition(": ")
+                current[key] = value
+            elif line.startswith("data: "):
+                current["data"] = json.loads(line[len("data: ") :])
+    return found
+
+
+async def test_a_journeys_events_stream_to_its_end_and_resume_after_the_last_one_seen(
+    api: httpx.AsyncClient,
+) -> None:
+    accepted = (await api.post("/v1/journeys", json=QUESTION)).json()
+    url = f"{accepted['status_url']}/events"
+    first, second = await asyncio.gather(_events(api, url), _events(api, url))  # two clients, one watcher
+    names = [event["event"] for event in first]
+    assert names[0] == "phase"
+    assert names[-1] == "end"
+    assert first[-1]["data"]["state"] == "COMPLETED"
+    assert {"phase", "query", "validated", "end"} <= set(names)
+    ids = [event["id"] for event in first]
+    assert len(ids) == len(set(ids))  # nothing twice
+    assert [event["id"] for event in second] == ids
+    middle = ids[len(ids) // 2]
+    resumed = await _events(api, url, headers={"Last-Event-ID": middle})
+    assert [event["id"] for event in resumed] == ids[ids.index(middle) + 1 :]  # exactly what came after
+    missing = await api.get(f"/v1/journeys/{uuid.uuid4()}/events")
+    assert_problem(missing, 404, "journey-not-found")

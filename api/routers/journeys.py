@@ -2,12 +2,14 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Query, Request, Response, status
+from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from api.audit import AuditEntry, journey_audit
 from api.auth import Operator, Principal, Viewer
 from api.deps import SettingsDep, TemporalDep
 from api.errors import FieldProblem, ProblemError, problem_responses
+from api.events import stream
 from api.service import (
     ApprovalOverride,
     BudgetOverride,
@@ -216,6 +218,29 @@ async def decide(journey_id: str, gate_id: str, body: GateDecision, temporal: Te
         clarified=body.clarified,
     )
     return await decide_gate(temporal, journey_id, decision)
+
+
+@router.get(
+    "/{journey_id}/events",
+    response_class=StreamingResponse,
+    responses={**PROBLEMS, 200: {"content": {"text/event-stream": {}}, "description": "The journey's events."}},
+)
+async def journey_events(
+    journey_id: str,
+    request: Request,
+    temporal: TemporalDep,
+    _: Viewer,
+    last_event_id: Annotated[str | None, Header(alias="Last-Event-ID", max_length=200)] = None,
+) -> StreamingResponse:
+    """The journey's events as they happen (text/event-stream): phases, knowledge, queries, validation, gates,
+    executions with their first rows, cost, and the end, where the stream ends. Reconnect with Last-Event-ID to
+    resume after the last event received."""
+    first = await read_journey(temporal, journey_id)  # an unknown journey is a 404 problem, before any stream
+    return StreamingResponse(
+        stream(request.app.state.watchers, journey_id, first, last_event_id),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )
 
 
 @router.get("/{journey_id}/plan", response_model=WorkflowPlan | None, responses=PROBLEMS)
