@@ -77,7 +77,9 @@ class _Reader:
         if kind == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_STARTED:
             request = self.decode(event.workflow_execution_started_event_attributes.input.payloads, JourneyRequest)
             platforms = ", ".join(request.platforms) or "inferred"
-            self.add(event, "requested", f"{request.question!r} (platforms: {platforms}, execute: {request.execute})",
+            following = f", following {request.follow_up_of}" if request.follow_up_of else ""
+            self.add(event, "requested",
+                     f"{request.question!r} (platforms: {platforms}, execute: {request.execute}{following})",
                      request.requester)  # fmt: skip
         elif kind == EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED:
             self.activities[event.event_id] = event.activity_task_scheduled_event_attributes.activity_type.name

@@ -55,6 +55,7 @@ MIN_READ_SECONDS = 0.05  # the last read of a long poll gets at least this long
 # Memo key holding the fingerprint of the request that started a journey (idempotent submits).
 REQUEST_MEMO = "request_sha256"
 REQUEST_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUEST_KEY)
+THREAD_KEY = SearchAttributeKey.for_keyword(SearchAttribute.THREAD)
 _CLOSED_STATES = {
     WorkflowExecutionStatus.CANCELED: Phase.CANCELLED,
     WorkflowExecutionStatus.TERMINATED: Phase.FAILED,
@@ -145,7 +146,12 @@ async def start_journey(
             static_summary=request.question,
             static_details=f"platforms: {', '.join(request.platforms)}; requester: {request.requester}",
             memo={REQUEST_MEMO: fingerprint},
-            search_attributes=TypedSearchAttributes([SearchAttributePair(REQUEST_KEY, request_key(request))]),
+            search_attributes=TypedSearchAttributes(
+                [
+                    SearchAttributePair(REQUEST_KEY, request_key(request)),
+                    SearchAttributePair(THREAD_KEY, request.thread or journey_id),  # a first question starts a thread
+                ]
+            ),
             id_reuse_policy=WorkflowIDReusePolicy.REJECT_DUPLICATE,
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
         )
@@ -158,6 +164,31 @@ async def start_journey(
                 f"the key {idempotency_key!r} started {journey_id} with a different body",
             ) from None  # fmt: skip
         return journey_id, False
+
+
+async def journey_request(client: Client, journey_id: str) -> JourneyRequest:
+    """What a journey was asked: its workflow input, from the first event of its history (404 when unknown)."""
+    handle = client.get_workflow_handle(journey_id)
+    try:
+        async for event in handle.fetch_history_events():
+            payloads = event.workflow_execution_started_event_attributes.input.payloads
+            converted = client.data_converter.payload_converter.from_payloads(list(payloads), [JourneyRequest])
+            return cast(JourneyRequest, converted[0])
+    except RPCError as exc:
+        if exc.status == RPCStatusCode.NOT_FOUND:
+            raise ProblemError(404, "journey-not-found", "Journey not found", f"no journey {journey_id!r}") from None
+        raise
+    raise ProblemError(404, "journey-not-found", "Journey not found", f"no journey {journey_id!r}")
+
+
+async def thread_of(client: Client, settings: Settings, journey_id: str) -> list[JourneySummary]:
+    """Every journey of the thread ``journey_id`` belongs to, first question first."""
+    request = await journey_request(client, journey_id)
+    page = await list_journeys(
+        client, settings, state=None, platform=None, requester=None, since=None, limit=100, cursor=None,
+        thread=request.thread or journey_id,
+    )  # fmt: skip
+    return sorted(page.journeys, key=lambda summary: str(summary.started_at or ""))
 
 
 def request_key(request: JourneyRequest) -> str:
@@ -256,11 +287,12 @@ async def list_journeys(
     since: datetime | None,
     limit: int,
     cursor: str | None,
+    thread: str | None = None,
 ) -> JourneyPage:
     """Journeys from Temporal visibility, newest first, filtered and paginated with an opaque cursor."""
     clauses = [f"WorkflowType = '{JOURNEY_WORKFLOW}'", f"TaskQueue = '{settings.task_queue}'"]
     for name, value in ((SearchAttribute.STATE, state), (SearchAttribute.PLATFORMS, platform),
-                        (SearchAttribute.REQUESTER, requester)):  # fmt: skip
+                        (SearchAttribute.REQUESTER, requester), (SearchAttribute.THREAD, thread)):  # fmt: skip
         if value is not None:
             if not _FILTER_VALUE.match(str(value)):  # values go into a visibility query: no quotes, ever
                 raise ProblemError(422, "validation-error", "Invalid filter", f"{name}: unexpected characters")

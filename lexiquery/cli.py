@@ -264,6 +264,9 @@ def ask(
         list[str] | None,
         typer.Option(help="A source to query, by name (repeatable; see `lexiquery sources list`). Default: chosen."),
     ] = None,
+    follow_up: Annotated[
+        str | None, typer.Option("--follow-up", help='A journey this question follows up ("same for yesterday").')
+    ] = None,
     rows: Rows = remote.DEFAULT_ROWS,
     as_json: remote.Json = False,
 ) -> None:
@@ -273,7 +276,8 @@ def ask(
         err.print("[red]error:[/] --context takes key=value")
         raise typer.Exit(2)
     body = {"question": question, "platforms": [p.value for p in platform or []], "execute": execute,
-            "time_range": time_range, "context": labels, "cache": cache, "sources": source or []}  # fmt: skip
+            "time_range": time_range, "context": labels, "cache": cache, "sources": source or [],
+            "follow_up_of": follow_up}  # fmt: skip
     headers = {"Idempotency-Key": idempotency_key} if idempotency_key else {}
     with remote.api(ctx.obj) as client:
         accepted = remote.call(client, "POST", "/v1/journeys", json=body, headers=headers)

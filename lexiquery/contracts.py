@@ -139,6 +139,8 @@ class JourneyRequest(Contract):
         max_length=20,
         description="Names of the sources to query (GET /v1/sources); empty: discovery chooses by schema match.",
     )
+    follow_up_of: str | None = Field(default=None, description="The journey this one follows up (its thread).")
+    thread: str | None = Field(default=None, description="The first journey of the thread this one belongs to.")
 
 
 # --- cost ----------------------------------------------------------------------------------------
@@ -750,3 +752,5 @@ class JourneyStatus(Contract):
     sources: list[SourceChoice] = Field(
         default_factory=list, description="Which source (and schema fingerprint) served each platform, and why."
     )
+    follow_up_of: str | None = Field(default=None, description="The journey this one follows up.")
+    thread: str | None = Field(default=None, description="The first journey of its thread.")

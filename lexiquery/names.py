@@ -75,6 +75,7 @@ class SearchAttribute(StrEnum):
     PLATFORMS = "JourneyPlatforms"
     REQUESTER = "JourneyRequester"
     REQUEST_KEY = "JourneyRequestKey"  # what makes two requests the same question (the result cache)
+    THREAD = "JourneyThread"  # the first journey of a thread of follow-ups: one query finds the whole thread
 
 
 class Skill(StrEnum):

@@ -23,7 +23,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from agents.host import build_host
 from api.app import create_app
-from api.service import REQUEST_KEY
+from api.service import REQUEST_KEY, THREAD_KEY
 from lexiquery.logging import configure_logging
 from lexiquery.loopback import free_port, serve
 from lexiquery.settings import Settings
@@ -59,7 +59,7 @@ def forget_spans(spans: InMemorySpanExporter) -> Iterator[None]:
 async def temporal_env(worker_metrics_port: int, spans: InMemorySpanExporter) -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_local(
         dev_server_existing_path=str(temporal_binary()),
-        search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY, REQUEST_KEY],
+        search_attributes=[STATE_KEY, PLATFORMS_KEY, REQUESTER_KEY, REQUEST_KEY, THREAD_KEY],
         plugins=temporal_plugins(),
         runtime=worker_runtime(Settings(worker_metrics_port=worker_metrics_port)),
     )

@@ -242,3 +242,29 @@ async def test_a_journeys_events_stream_to_its_end_and_resume_after_the_last_one
     assert [event["id"] for event in resumed] == ids[ids.index(middle) + 1 :]  # exactly what came after
     missing = await api.get(f"/v1/journeys/{uuid.uuid4()}/events")
     assert_problem(missing, 404, "journey-not-found")
+
+
+async def test_a_follow_up_keeps_what_the_earlier_journey_established_and_joins_its_thread(
+    api: httpx.AsyncClient,
+) -> None:
+    first = (
+        await api.post("/v1/journeys", json={**QUESTION, "time_range": "6h", "context": {"ticket": "INC-1"}})
+    ).json()
+    await wait_for_end(api, first["status_url"])
+    follow = await api.post(
+        "/v1/journeys", json={"question": "same for yesterday", "follow_up_of": first["journey_id"]}
+    )
+    assert follow.status_code == 202, follow.text
+    status = await wait_for_end(api, follow.json()["status_url"])
+    assert status["question"] == "failed sign-ins yesterday"
+    assert status["platforms"] == ["kql"]
+    assert status["context"] == {"ticket": "INC-1"}
+    assert (status["follow_up_of"], status["thread"]) == (first["journey_id"], first["journey_id"])
+    thread_url = f"{follow.json()['status_url']}/thread"
+    deadline = time.monotonic() + 10
+    while len(thread := (await api.get(thread_url)).json()) < 2 and time.monotonic() < deadline:
+        await asyncio.sleep(0.2)  # visibility is eventually consistent
+    assert [j["journey_id"] for j in thread] == [first["journey_id"], follow.json()["journey_id"]]
+    unknown = await api.post("/v1/journeys", json={"question": "same for today", "follow_up_of": "journey-nope"})
+    assert_problem(unknown, 422, "validation-error")
+    assert "follow_up_of" in unknown.text

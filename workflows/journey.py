@@ -124,6 +124,8 @@ class JourneyWorkflow:
             phase_history=[PhaseRecord(phase=Phase.PENDING, entered_at=workflow.now())],
             budget=BudgetUsage(limits=request.budget),
             context=request.context,
+            follow_up_of=request.follow_up_of,  # status only: no command, so histories replay as they ran
+            thread=request.thread,
         )
 
     @workflow.query(name=Query.STATUS)

@@ -14,15 +14,18 @@ from api.service import (
     ApprovalOverride,
     BudgetOverride,
     JourneyPage,
+    JourneySummary,
     cached_journey,
     cancel_journey,
     decide_gate,
     describe_journey,
+    journey_request,
     list_journeys,
     read_journey,
     resolve_approval,
     resolve_budget,
     start_journey,
+    thread_of,
     wait_for_change,
 )
 from lexiquery.contracts import (
@@ -39,6 +42,7 @@ from lexiquery.contracts import (
     QueryValidation,
     WorkflowPlan,
 )
+from lexiquery.followups import follow_up
 from lexiquery.settings import Settings
 from lexiquery.sources import unknown_sources
 from lexiquery.telemetry import JOURNEYS_SUBMITTED
@@ -81,6 +85,11 @@ class SubmitJourney(BaseModel):
         default_factory=dict, description="Labels kept with the journey (a ticket, a team, a channel)."
     )
     profile: Label | None = Field(default=None, description="The team whose knowledge to prefer (plus shared).")
+    follow_up_of: Label | None = Field(
+        default=None,
+        description="A journey this question follows up: it keeps what that one established (question, platforms, "
+        'sources, time range, profile, context) and applies what this one changes ("same for yesterday").',
+    )
     cache: bool = Field(
         default=True,
         description="Reuse a journey that completed the same request recently (the server's cache time to live).",
@@ -145,7 +154,10 @@ async def submit_journey(
             errors=[FieldProblem(field="sources", message=f"no source named {n!r} (known: {known})") for n in unknown],
         )  # fmt: skip
     journey = new_request(settings, body, principal)
-    cached = await cached_journey(temporal, settings, journey) if body.cache and idempotency_key is None else None
+    if body.follow_up_of is not None:
+        journey = await _following(temporal, body, journey)
+    usable = body.cache and idempotency_key is None and body.follow_up_of is None  # a follow-up joins a thread
+    cached = await cached_journey(temporal, settings, journey) if usable else None
     if cached is not None:
         journey_id, new = cached.journey_id, False
     else:
@@ -218,6 +230,41 @@ async def decide(journey_id: str, gate_id: str, body: GateDecision, temporal: Te
         clarified=body.clarified,
     )
     return await decide_gate(temporal, journey_id, decision)
+
+
+async def _following(temporal: TemporalDep, body: SubmitJourney, journey: JourneyRequest) -> JourneyRequest:
+    """The request of a follow-up: the earlier journey's settings where this one names none, and its question
+    with what this one changes."""
+    assert body.follow_up_of is not None
+    try:
+        earlier = await journey_request(temporal, body.follow_up_of)
+    except ProblemError as problem:
+        if problem.status != 404:
+            raise
+        raise ProblemError(
+            422, "validation-error", "Invalid request",
+            errors=[FieldProblem(field="follow_up_of", message=f"no journey {body.follow_up_of!r}")],
+        ) from None  # fmt: skip
+    asked = follow_up(earlier.question, body.question)
+    return journey.model_copy(
+        update={  # what the follow-up leaves unsaid, it keeps
+            "question": asked.question,
+            "platforms": journey.platforms or asked.platforms or earlier.platforms,
+            "sources": journey.sources or earlier.sources,
+            "time_range": journey.time_range or (None if asked.window else earlier.time_range),
+            "profile": journey.profile or earlier.profile,
+            "context": journey.context or earlier.context,
+            "sql_dialect": journey.sql_dialect or earlier.sql_dialect,
+            "follow_up_of": body.follow_up_of,
+            "thread": earlier.thread or body.follow_up_of,
+        }
+    )
+
+
+@router.get("/{journey_id}/thread", response_model=list[JourneySummary], responses=PROBLEMS)
+async def get_thread(journey_id: str, settings: SettingsDep, temporal: TemporalDep, _: Viewer) -> list[JourneySummary]:
+    """The journey's thread: the first question and every follow-up, oldest first."""
+    return await thread_of(temporal, settings, journey_id)
 
 
 @router.get(
