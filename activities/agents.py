@@ -37,6 +37,7 @@ from temporalio.exceptions import ApplicationError
 
 from activities.routing import Router, route_needs
 from lexiquery.contracts import (
+    AgentFailure,
     AgentInfo,
     AgentProblem,
     AgentReply,
@@ -222,15 +223,18 @@ class AgentClient:
             )
         if task.status.state == TaskState.TASK_STATE_FAILED:
             details = get_data_parts(list(task.status.message.parts))
-            error = details[-1].get("error", {}) if details else {}
-            if error.get("user"):  # the request asks for what does not exist or is not allowed
+            try:  # an agent that says nothing of why is taken as a non-retryable failure
+                error = AgentFailure.model_validate(details[-1].get("error", {}) if details else {})
+            except ValidationError:
+                error = AgentFailure()
+            if error.user:  # the request asks for what does not exist or is not allowed
                 raise ApplicationError(
                     f"{agent.name}: {get_message_text(task.status.message)}", type=FailureType.USER, non_retryable=True
                 )
             raise ApplicationError(
                 f"agent {agent.name} failed: {get_message_text(task.status.message)}",
                 type=FailureType.AGENT,
-                non_retryable=not error.get("retryable"),
+                non_retryable=not error.retryable,
             )
         if task.status.state != TaskState.TASK_STATE_COMPLETED or not task.artifacts:
             raise ApplicationError(

@@ -26,6 +26,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from agents.faults import FaultInjection, Faults
+from lexiquery.contracts import AgentFailure
 from lexiquery.logging import get_logger
 from lexiquery.telemetry import AGENT_DURATION, AGENT_REQUESTS, span
 
@@ -197,7 +198,7 @@ class SkillExecutor(AgentExecutor):
 
     @staticmethod
     async def _fail(updater: TaskUpdater, text: str, *, retryable: bool, user: bool = False) -> None:
-        error = {"message": text, "retryable": retryable, "user": user}
+        error = AgentFailure(message=text, retryable=retryable, user=user).model_dump(mode="json")
         await updater.failed(updater.new_agent_message([new_text_part(text), new_data_part({"error": error})]))
 
 

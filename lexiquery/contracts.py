@@ -74,6 +74,14 @@ class Contract(BaseModel):
     """Base of every contract."""
 
 
+class AgentFailure(Contract):
+    """Why an agent failed a task: the data part of its failed A2A task, read by the activity that called it."""
+
+    message: str = ""
+    retryable: bool = Field(default=False, description="Trying again (another attempt, or another agent) may help.")
+    user: bool = Field(default=False, description="The request asks for what does not exist or is not allowed.")
+
+
 class AgentReply(Contract):
     """What every agent answers with: its result and what producing it cost."""
 
