@@ -10,10 +10,10 @@ import re
 from datetime import timedelta
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError, field_validator
 from temporalio.common import RetryPolicy
 
 from lexiquery.names import Activity, Bulkhead, task_queue
@@ -21,6 +21,8 @@ from lexiquery.settings import Settings
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$")
 _UNIT_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0}
+_ISO_DURATION = TypeAdapter(timedelta)
+PolicyT = TypeVar("PolicyT", bound=BaseModel)
 
 
 def parse_duration(value: Any) -> timedelta | None:
@@ -31,7 +33,10 @@ def parse_duration(value: Any) -> timedelta | None:
         return timedelta(seconds=value)
     match = _DURATION.match(str(value))
     if not match:
-        raise ValueError(f"not a duration: {value!r} (use e.g. 500ms, 10s, 2m)")
+        try:  # ISO 8601 ("PT1M30S"): how the table reads back after a trip through a workflow's history
+            return _ISO_DURATION.validate_python(value)
+        except ValidationError:
+            raise ValueError(f"not a duration: {value!r} (use e.g. 500ms, 10s, 2m)") from None
     return timedelta(seconds=float(match[1]) * _UNIT_SECONDS[match[2]])
 
 
@@ -106,13 +111,29 @@ def load_policy_table(path: Path) -> PolicyTable:
     missing = {a.value for a in Activity} - set(entries)
     if unknown or missing:
         raise ValueError(f"{path}: unknown activities {sorted(unknown)}, missing activities {sorted(missing)}")
-    return PolicyTable(
-        activities={
-            Activity(name): ActivityPolicy.model_validate(_merge(defaults, entry or {}))
-            for name, entry in entries.items()
-        },
-        phases={name: PhasePolicy.model_validate(entry) for name, entry in (raw.get("phases") or {}).items()},
-    )
+    try:
+        return PolicyTable(
+            activities={
+                Activity(name): _validated(ActivityPolicy, _merge(defaults, entry or {}), f"activities.{name}")
+                for name, entry in entries.items()
+            },
+            phases={
+                name: _validated(PhasePolicy, entry, f"phases.{name}")
+                for name, entry in (raw.get("phases") or {}).items()
+            },
+        )
+    except ValueError as problem:
+        raise ValueError(f"{path}: {problem}") from None
+
+
+def _validated(model: type[PolicyT], entry: Any, where: str) -> PolicyT:
+    """``entry`` as ``model``; a problem names the entry's path in the file (phases.executing.deadline)."""
+    try:
+        return model.model_validate(entry)
+    except ValidationError as invalid:
+        first = invalid.errors()[0]
+        field = ".".join(str(part) for part in (where, *first["loc"]))
+        raise ValueError(f"{field}: {first['msg']}") from None
 
 
 @cache

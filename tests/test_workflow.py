@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -20,6 +23,7 @@ from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer, Worker
 
 from activities.ledger import summarize_costs
+from activities.policies import PolicyActivities
 from activities.routing import Router, route_needs
 from activities.validation import ValidationActivities
 from lexiquery import policies
@@ -64,7 +68,8 @@ from lexiquery.names import (
     Update,
     task_queue,
 )
-from lexiquery.settings import PROJECT_ROOT
+from lexiquery.policies import load_policy_table
+from lexiquery.settings import PROJECT_ROOT, Settings
 from lexiquery.temporal import temporal_binary, temporal_plugins
 from tests.histories import record_history
 from workflows.journey import PLATFORMS_KEY, REQUESTER_KEY, STATE_KEY, JourneyWorkflow
@@ -205,7 +210,8 @@ class FakeAgents:
             self.calls.append("aggregate")
             return summarize_costs(input.journey_id, input.costs)
 
-        return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate]
+        policies = PolicyActivities(load_policy_table(Settings().policy_table)).read_policies
+        return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies]
 
 
 @dataclass
@@ -320,6 +326,40 @@ async def test_happy_path_result_and_status_query(harness: Harness) -> None:
     assert "duration_ms" in history[1].model_dump()
     assert await handle.query(Query.STATUS, result_type=JourneyStatus) == result
     await replays(handle)
+
+
+async def test_a_journey_replays_with_the_policy_table_it_ran_with_whatever_the_file_says_later(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    handle = await harness.start()
+    assert (await handle.result()).state is Phase.COMPLETED
+    history = await handle.fetch_history()
+    recorded = [e for e in history.events if e.marker_recorded_event_attributes.marker_name == "core_local_activity"]
+    assert recorded, "the table reaches the workflow as a local activity's result, kept in the history"
+    table = yaml.safe_load((PROJECT_ROOT / "temporal-config" / "activity-policies.yaml").read_text())
+    table["phases"]["gathering_knowledge"].update(deadline="1s", quorum=5)  # what steered the run, changed
+    table["defaults"]["start_to_close"] = "1s"
+    changed = tmp_path / "changed.yaml"
+    changed.write_text(yaml.safe_dump(table))
+    monkeypatch.setenv("LEXIQUERY_POLICY_TABLE", str(changed))
+    policies.policy_table.cache_clear()
+    try:
+        await Replayer(workflows=[JourneyWorkflow], plugins=temporal_plugins()).replay_workflow(history)
+    finally:
+        policies.policy_table.cache_clear()
+
+
+def test_a_worker_with_a_broken_policy_table_stops_and_names_it(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    table = yaml.safe_load((PROJECT_ROOT / "temporal-config" / "activity-policies.yaml").read_text())
+    table["phases"]["gathering_knowledge"]["deadline"] = "soon"
+    broken.write_text(yaml.safe_dump(table))
+    env = {**os.environ, "LEXIQUERY_POLICY_TABLE": str(broken), "LEXIQUERY_TEMPORAL_ADDRESS": "127.0.0.1:1"}
+    ran = subprocess.run([sys.executable, "-m", "workers"], env=env, capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 2
+    assert "activity policy table" in ran.stderr
+    assert "phases.gathering_knowledge.deadline" in ran.stderr
+    assert "not a duration: 'soon'" in ran.stderr
 
 
 async def test_knowledge_sources_run_in_parallel(harness: Harness) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import sys
 from collections.abc import AsyncIterator
 from datetime import timedelta
 
@@ -14,9 +15,11 @@ from temporalio.worker import Worker
 
 from activities.agents import AgentActivities, AgentClient
 from activities.ledger import CostLedger, LedgerActivities
+from activities.policies import PolicyActivities
 from activities.validation import ValidationActivities
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.names import Bulkhead, task_queue
+from lexiquery.policies import load_policy_table
 from lexiquery.settings import Settings
 from lexiquery.telemetry import configure_tracing, traced_http, worker_runtime
 from lexiquery.temporal import connect
@@ -31,6 +34,7 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
     async with traced_http(httpx.AsyncClient(timeout=settings.agent_timeout_seconds)) as http:
         agent_activities = AgentActivities(settings, AgentClient(http, card_ttl=settings.agent_card_ttl_seconds))
         ledger = LedgerActivities(CostLedger(settings.resolved_ledger_path))
+        policies = PolicyActivities(load_policy_table(settings.policy_table))  # a bad table stops the worker here
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
         yield [
             # The journeys themselves, and the cheap local steps (validation, ledger) beside them.
@@ -38,7 +42,7 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                 client,
                 task_queue=settings.task_queue,
                 workflows=[JourneyWorkflow],
-                activities=[ValidationActivities().validate_queries, ledger.aggregate_cost],
+                activities=[ValidationActivities().validate_queries, ledger.aggregate_cost, policies.read_policies],
                 max_concurrent_activities=settings.worker_max_concurrent_local_activities,
                 max_cached_workflows=settings.worker_max_cached_workflows,
                 sticky_queue_schedule_to_start_timeout=sticky,
@@ -92,4 +96,9 @@ def main() -> None:
     settings = Settings()
     configure_logging(settings, process="worker")
     configure_tracing(settings, process="worker")
+    try:  # before anything connects: a bad table is named, with its file and field, and nothing starts
+        load_policy_table(settings.policy_table)
+    except (OSError, ValueError) as problem:  # pydantic's ValidationError is a ValueError
+        print(f"error: activity policy table: {problem}", file=sys.stderr)
+        raise SystemExit(2) from None
     asyncio.run(run_worker(settings))

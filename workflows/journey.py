@@ -14,11 +14,12 @@ from datetime import timedelta
 from typing import Any, Literal, TypeVar, cast
 
 from temporalio import workflow
-from temporalio.common import SearchAttributeKey
+from temporalio.common import RetryPolicy, SearchAttributeKey
 from temporalio.exceptions import ActivityError, ApplicationError, TimeoutType
 from temporalio.exceptions import TimeoutError as TemporalTimeout
 
 with workflow.unsafe.imports_passed_through():
+    from activities.policies import READ_POLICIES
     from lexiquery.contracts import (
         AgentInfo,
         AgentReply,
@@ -69,7 +70,7 @@ with workflow.unsafe.imports_passed_through():
         Signal,
         Update,
     )
-    from lexiquery.policies import activity_options, phase_policy
+    from lexiquery.policies import PhasePolicy, PolicyTable, activity_options, phase_policy
     from workflows import metrics
     from workflows.budget import charge
     from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
@@ -93,6 +94,9 @@ REDISCOVERY_PATCH = "rediscover-unreachable-agents"  # histories from before it 
 # Histories from before it replay with the phase timer that the activities' own timeout replaced.
 PHASE_DEADLINE_PATCH = "phase-deadline-as-activity-timeout"
 LEDGER_PATCH = "ledger-row-for-every-journey"  # before it, only completed journeys wrote one
+# Before it, workflow code read the policy table from the worker's file; after, the table is data recorded in
+# the history by a local activity at the start.
+POLICY_DATA_PATCH = "policy-table-as-data"
 
 
 class JourneyFailure(Exception):
@@ -114,6 +118,7 @@ class JourneyWorkflow:
     def __init__(self, request: JourneyRequest) -> None:
         self._request = request
         self._costs: list[CostInfo] = []
+        self._policies: PolicyTable | None = None  # None: a history from before POLICY_DATA_PATCH
         self._budget_asked: set[str] = set()  # ceilings a budget gate has already asked about
         self._status = JourneyStatus(
             journey_id=workflow.info().workflow_id,
@@ -204,6 +209,13 @@ class JourneyWorkflow:
 
     async def _journey(self) -> None:
         request = self._request
+        if workflow.patched(POLICY_DATA_PATCH):
+            self._policies = await workflow.execute_local_activity(
+                READ_POLICIES,
+                result_type=PolicyTable,
+                start_to_close_timeout=timedelta(seconds=10),
+                retry_policy=RetryPolicy(maximum_attempts=3),  # the worker holds the table: it answers or never will
+            )
 
         self._enter(Phase.DISCOVERING)
         discovery, roster = await self._discover()
@@ -570,7 +582,7 @@ class JourneyWorkflow:
             self._status.sources.append(query.source)
 
     def _require_quorum(self, phase: str, steps: Sequence[PlanStep], results: list[Any], what: str) -> None:
-        needed = min(phase_policy(phase).quorum, len(steps))
+        needed = min(self._phase(phase).quorum, len(steps))
         if len(results) < needed:
             ids = {step.id for step in steps}
             failed = [d for d in self._status.degraded if d.step_id in ids]
@@ -593,7 +605,7 @@ class JourneyWorkflow:
         """
         if not steps:
             return []
-        deadline = phase_policy(phase).deadline
+        deadline = self._phase(phase).deadline
         if not workflow.patched(PHASE_DEADLINE_PATCH):
             return await self._fan_out_with_timer(phase, steps, start, deadline)
         # Every step starts now, so the phase deadline is each activity's schedule-to-close timeout:
@@ -673,7 +685,7 @@ class JourneyWorkflow:
                 result_type=result_type,
                 summary=summary,
                 schedule_to_close_timeout=within,
-                **activity_options(name, workflow.info().task_queue),
+                **self._options(name),
             ),
         )
         if on_result is not None:
@@ -681,6 +693,15 @@ class JourneyWorkflow:
         if isinstance(result, AgentReply):
             self._charge(result.cost_info)
         return result
+
+    def _options(self, name: Activity) -> dict[str, Any]:
+        """Task queue, timeouts and retry policy of an activity: from the recorded table (old histories: the file)."""
+        if self._policies is not None:
+            return self._policies.activities[name].options(workflow.info().task_queue)
+        return activity_options(name, workflow.info().task_queue)
+
+    def _phase(self, name: str) -> PhasePolicy:
+        return self._policies.phases[name] if self._policies is not None else phase_policy(name)
 
     def _charge(self, cost: CostInfo) -> None:
         """Count a completed result's cost (a retried attempt is never counted: only results arrive here)."""
