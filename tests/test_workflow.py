@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -272,6 +273,11 @@ def short_knowledge_deadline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     yield
     monkeypatch.delenv("LEXIQUERY_POLICY_TABLE")
     policies.policy_table.cache_clear()
+
+
+async def payload_text(payload: Any) -> str:
+    """A user-metadata payload (a summary) as the Web UI shows it."""
+    return str(json.loads(payload.data)) if payload.data else ""
 
 
 async def replays(handle: WorkflowHandle[Any, Any]) -> None:
@@ -585,6 +591,10 @@ async def test_a_high_risk_query_waits_at_a_gate_and_a_rejection_ends_the_journe
     assert [p.phase for p in status.phase_history][-3:] == [Phase.VALIDATING, Phase.AWAITING_APPROVAL, Phase.REJECTED]
     assert harness.fakes.executed == []  # the executor's own log: it never received the query
     assert status.cost_summary is not None
+    history = await handle.fetch_history()
+    timers = [e for e in history.events if e.HasField("timer_started_event_attributes")]
+    summaries = [await payload_text(e.user_metadata.summary) for e in timers]
+    assert "deadline of risky_query-1" in summaries  # how the Web UI names the gate's timer
     await replays(handle)
     await record_history(handle, "rejected-at-gate")
 

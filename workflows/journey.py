@@ -322,7 +322,11 @@ class JourneyWorkflow:
         while gate.open:
             remaining = max((gate.deadline - workflow.now()).total_seconds(), 0.001)
             try:
-                await workflow.wait_condition(lambda: not gate.open, timeout=remaining)
+                # The Web UI names the timer by its summary ("deadline of execution-1"), not "1 (1d)"; a
+                # summary is metadata, not part of the command sequence, so histories replay as they ran.
+                await workflow.wait_condition(
+                    lambda: not gate.open, timeout=remaining, timeout_summary=f"deadline of {gate.id}"
+                )
             except TimeoutError:
                 on_deadline(gate, self._request.approval, workflow.now())
         self._record_gate(gate)
@@ -424,7 +428,7 @@ class JourneyWorkflow:
             if pause is None or not unreachable or not workflow.patched(REDISCOVERY_PATCH):
                 return discovery, roster
             workflow.logger.warning("agents unreachable, discovering again in %ss", pause.total_seconds())
-            await workflow.sleep(pause)
+            await workflow.sleep(pause, summary="waiting for needed agents to answer again")
         raise AssertionError("unreachable: the last pause is None")
 
     def _require_capabilities(self, roster: Roster, discovery: DiscoveryResult) -> None:
