@@ -77,7 +77,7 @@ def events_of(status: JourneyStatus) -> list[JourneyEvent]:
             1,
             f"gate-opened:{gate.id}",
             "gate_opened",
-            **gate.model_dump(mode="json", exclude={"decision", "decided_by", "decided_at", "comment", "clarified"}),
+            gate=gate.model_dump(mode="json", exclude={"decision", "decided_by", "decided_at", "comment", "clarified"}),
         )
         if not gate.open:
             add(
@@ -177,10 +177,11 @@ class Watchers:
 
 
 async def stream(
-    watchers: Watchers, journey_id: str, first: JourneyStatus, last_event_id: str | None
+    watchers: Watchers, journey_id: str, first: JourneyStatus, last_event_id: str | None, seconds: float | None = None
 ) -> AsyncIterator[str]:
     """The text/event-stream body: what came after ``last_event_id``, then each event as it happens, with a
     heartbeat while nothing does; it ends at the journey's end."""
+    until = asyncio.get_running_loop().time() + seconds if seconds else None
     async with watchers.watch(journey_id, first) as watcher:
         position = watcher.after(last_event_id)
         while True:
@@ -191,7 +192,10 @@ async def stream(
                 if watcher.failure is not None:
                     yield f"event: error\ndata: {json.dumps({'detail': 'the journey could not be read'})}\n\n"
                 return
+            now = asyncio.get_running_loop().time()
+            if until is not None and now >= until:
+                return  # the client asked for a bounded stream: it reconnects with Last-Event-ID to go on
             before = len(watcher.log)
-            await watcher.wait_beyond(position, HEARTBEAT_SECONDS)
+            await watcher.wait_beyond(position, min(HEARTBEAT_SECONDS, until - now) if until else HEARTBEAT_SECONDS)
             if len(watcher.log) == before and not watcher.done:
                 yield ": heartbeat\n\n"

@@ -191,6 +191,9 @@ async def test_the_approvals_inbox_lists_what_the_caller_may_decide(api: httpx.A
         assert inbox.status_code == 200, inbox.text
         return [item for item in inbox.json() if item["journey_id"] == accepted["journey_id"]]
 
+    opened = await _events(api, f"{accepted['status_url']}/events?max_seconds=1")  # a bounded stream, at a gate
+    assert [e["data"]["gate"]["id"] for e in opened if e["event"] == "gate_opened"] == [gate["id"]]
+    assert opened[-1]["event"] != "end"  # the journey waits on: the stream ended at its bound
     for_bob = waiting_for(await api.get("/v1/approvals", headers=bob))
     assert [item["gate"]["id"] for item in for_bob] == [gate["id"]]
     assert for_bob[0]["requester"] == "alice"

@@ -166,6 +166,21 @@ def clamp_wait(context: schemathesis.HookContext, query: dict[str, Any] | None) 
     return query
 
 
+STREAM_CEILING = 0.5  # an event stream of a journey waiting at a gate lasts as long as the gate: bounded here
+
+
+def bound_stream(context: schemathesis.HookContext, query: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Give every events request a short ``max_seconds`` (a valid generated one scaled into (0, STREAM_CEILING]);
+    invalid ones are left as generated, as they must be refused before any streaming."""
+    if context.operation is None or not context.operation.path.endswith("/events"):
+        return query
+    query = dict(query or {})
+    seconds = query.get("max_seconds")
+    if seconds is None or (isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds > 0):
+        query["max_seconds"] = STREAM_CEILING if seconds is None else max(0.01, min(float(seconds), STREAM_CEILING))
+    return query
+
+
 def config() -> schemathesis.Config:
     return schemathesis.Config.from_dict(
         {
@@ -183,7 +198,7 @@ def config() -> schemathesis.Config:
 
 def load_schema(base_url: str) -> Any:
     schema = schemathesis.openapi.from_url(f"{base_url}/openapi.json", config=config(), timeout=REQUEST_TIMEOUT)
-    schema.hook("map_query")(clamp_wait)
+    schema.hook("map_query")(lambda context, query: bound_stream(context, clamp_wait(context, query)))
     return schema
 
 

@@ -3,7 +3,7 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Query, Request, Response, status
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from api.audit import AuditEntry, journey_audit
 from api.auth import Operator, Principal, Viewer
@@ -51,7 +51,16 @@ router = APIRouter(prefix="/v1/journeys", tags=["journeys"])
 MAX_WAIT_SECONDS = 30
 
 Label = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.:-]{1,64}$")]
-Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION_CHARS)]
+
+
+def _stripped(text: str) -> str:
+    if not text.strip():
+        raise ValueError("must not be blank")
+    return text.strip()
+
+
+# The length is checked as sent, then the text stripped: the schema's maxLength is what the API enforces.
+Question = Annotated[str, StringConstraints(min_length=1, max_length=MAX_QUESTION_CHARS), AfterValidator(_stripped)]
 PROBLEMS = problem_responses(401, 403, 404, 409, 413, 422)
 
 
@@ -278,13 +287,16 @@ async def journey_events(
     temporal: TemporalDep,
     _: Viewer,
     last_event_id: Annotated[str | None, Header(alias="Last-Event-ID", max_length=200)] = None,
+    max_seconds: Annotated[
+        float | None, Query(gt=0, le=86_400, description="End the stream after this long (reconnect to go on).")
+    ] = None,
 ) -> StreamingResponse:
     """The journey's events as they happen (text/event-stream): phases, knowledge, queries, validation, gates,
     executions with their first rows, cost, and the end, where the stream ends. Reconnect with Last-Event-ID to
     resume after the last event received."""
     first = await read_journey(temporal, journey_id)  # an unknown journey is a 404 problem, before any stream
     return StreamingResponse(
-        stream(request.app.state.watchers, journey_id, first, last_event_id),
+        stream(request.app.state.watchers, journey_id, first, last_event_id, max_seconds),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
