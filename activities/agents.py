@@ -37,6 +37,7 @@ from temporalio.exceptions import ApplicationError
 
 from activities.routing import Router, route_needs
 from lexiquery.contracts import (
+    AGENTS_UNREACHABLE,
     AgentFailure,
     AgentInfo,
     AgentProblem,
@@ -61,6 +62,7 @@ from lexiquery.names import Activity, Skill
 from lexiquery.registry import RegistryEntry, agent_info, registry_for
 from lexiquery.settings import Settings
 from lexiquery.telemetry import span
+from workflows.roster import Roster
 
 log = get_logger(__name__)
 
@@ -336,6 +338,22 @@ def _idempotency_key(step: str) -> str:
     return f"{info.workflow_id}:{info.activity_id}:{step}"
 
 
+def raise_if_needed_agents_unreachable(input: DiscoverInput, result: DiscoveryResult) -> None:
+    """For a journey that asks it: a needed capability missing while agents did not answer is a retryable
+    AGENTS_UNREACHABLE error, so the activity's retry policy discovers again after a growing pause; the
+    discovery rides in the error's details for when the attempts are spent."""
+    if not input.retry_while_unreachable or not result.problems:
+        return
+    missing = Roster(tuple(result.agents), tuple(result.routes)).missing(input.platforms)
+    if missing:
+        unreachable = ", ".join(problem.name for problem in result.problems)
+        raise ApplicationError(
+            f"needed agents unreachable: {'; '.join(missing)} (not answering: {unreachable})",
+            result.model_dump(mode="json"),
+            type=AGENTS_UNREACHABLE,
+        )
+
+
 class AgentActivities:
     """Discovery, planning, knowledge, generation and answers: every activity that calls an A2A agent."""
 
@@ -362,6 +380,7 @@ class AgentActivities:
             problems=[p.name for p in result.problems],
             routes={r.need: r.chosen for r in result.routes},
         )
+        raise_if_needed_agents_unreachable(input, result)
         return result
 
     async def _describe(self, entry: RegistryEntry) -> AgentInfo | AgentProblem:

@@ -228,10 +228,18 @@ class RoutingDecision(Contract):
     reason: str = ""
 
 
+# ApplicationError type of a discovery that found a needed capability missing because agents did not answer;
+# retryable, and its details carry the discovery (a DiscoveryResult) for when the attempts are spent.
+AGENTS_UNREACHABLE = "AGENTS_UNREACHABLE"
+
+
 class DiscoverInput(Contract):
     platforms: list[Platform]
     routing_policy: RoutingPolicy = "capability"
     profile: str | None = None
+    # True: raise AGENTS_UNREACHABLE (so the activity's retry policy waits and looks again) instead of returning
+    # a discovery that lacks a needed capability only because agents did not answer.
+    retry_while_unreachable: bool = False
 
 
 class DiscoveryResult(Contract):

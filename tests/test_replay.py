@@ -25,6 +25,7 @@ def test_histories_are_recorded() -> None:
         "budget-exceeded",
         "cancelled",
         "late-knowledge",
+        "agents-unreachable",
     }
     assert expected <= {path.stem for path in HISTORY_DIR.glob("*.json")}
 

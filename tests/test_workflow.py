@@ -23,6 +23,7 @@ from temporalio.exceptions import ApplicationError, CancelledError
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer, Worker
 
+from activities.agents import raise_if_needed_agents_unreachable
 from activities.ledger import summarize_costs
 from activities.policies import PolicyActivities
 from activities.routing import Router, route_needs
@@ -142,7 +143,7 @@ class FakeAgents:
             self.calls.append("discover")
             if self.calls.count("discover") <= self.unreachable_discoveries:
                 down = [AgentProblem(name=a.name, url=a.url, error="ConnectError: refused") for a in self.agents]
-                return DiscoveryResult(problems=down)
+                raise_if_needed_agents_unreachable(input, DiscoveryResult(problems=down))
             return DiscoveryResult(agents=self.agents, routes=route_needs(Router(), self.agents, input))
 
         @activity.defn(name=Activity.PLAN_JOURNEY)
@@ -273,6 +274,18 @@ def short_knowledge_deadline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     yield
     monkeypatch.delenv("LEXIQUERY_POLICY_TABLE")
     policies.policy_table.cache_clear()
+
+
+@pytest.fixture
+def quick_discovery_retries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A policy table whose discovery tries three times, 0.1 s apart."""
+    table = yaml.safe_load((PROJECT_ROOT / "temporal-config" / "activity-policies.yaml").read_text())
+    table["activities"]["discover_agents"]["retry"] = {"initial_interval": "100ms", "maximum_attempts": 3}
+    path = tmp_path / "policies.yaml"
+    path.write_text(yaml.safe_dump(table))
+    monkeypatch.setenv("LEXIQUERY_POLICY_TABLE", str(path))
+    yield
+    monkeypatch.delenv("LEXIQUERY_POLICY_TABLE")
 
 
 async def payload_text(payload: Any) -> str:
@@ -469,6 +482,22 @@ async def test_agents_that_do_not_answer_are_discovered_again_until_they_do(harn
     result = await (await harness.start()).result()
     assert result.state is Phase.COMPLETED
     assert harness.fakes.calls[:4] == ["discover", "discover", "discover", "plan"]
+
+
+async def test_agents_that_never_answer_fail_the_journey_once_the_retry_policy_is_spent(
+    quick_discovery_retries: None, harness: Harness
+) -> None:
+    harness.fakes.unreachable_discoveries = 99
+    handle = await harness.start()
+    cause = await failure_of(handle)
+    assert cause.type == "RESOURCE"
+    assert cause.message.startswith("no agent offers a planner agent, a knowledge agent, a data agent for kql")
+    assert "(unreachable: planner: ConnectError: refused" in cause.message
+    assert harness.fakes.calls == ["discover"] * 3 + ["aggregate"]  # the policy's three attempts, no timers
+    events = [event async for event in handle.fetch_history_events()]
+    assert not any(event.HasField("timer_started_event_attributes") for event in events)
+    await record_history(handle, "agents-unreachable")
+    await replays(handle)
 
 
 async def test_missing_planner_is_a_resource_failure(harness: Harness) -> None:

@@ -21,6 +21,7 @@ from temporalio.exceptions import TimeoutError as TemporalTimeout
 with workflow.unsafe.imports_passed_through():
     from activities.policies import READ_POLICIES
     from lexiquery.contracts import (
+        AGENTS_UNREACHABLE,
         AgentInfo,
         AgentReply,
         AggregateCostInput,
@@ -87,10 +88,11 @@ REQUESTER_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUESTER)
 
 KNOWLEDGE_TOP_K = 3
 MAX_CLARIFICATIONS = 3
-# Pauses before discovering again while needed agents do not answer (a minute and a half in all: an
-# agents host restarting loads its knowledge first).
+# Histories recorded between these two patches waited for unreachable agents with timers of their own (these
+# pauses); after the second, the discover activity's retry policy does the waiting.
 REDISCOVERY_PAUSES = tuple(timedelta(seconds=s) for s in (1, 2, 4, 8, 15, 30, 30))
 REDISCOVERY_PATCH = "rediscover-unreachable-agents"  # histories from before it replay without the pauses
+RETRIED_DISCOVERY_PATCH = "rediscovery-by-retry-policy"
 # Histories from before it replay with the phase timer that the activities' own timeout replaced.
 PHASE_DEADLINE_PATCH = "phase-deadline-as-activity-timeout"
 LEDGER_PATCH = "ledger-row-for-every-journey"  # before it, only completed journeys wrote one
@@ -209,6 +211,9 @@ class JourneyWorkflow:
 
     async def _journey(self) -> None:
         request = self._request
+        # Every patch the start of a journey depends on is asked before the local activity: a patch marker
+        # recorded after a local activity's marker did not replay where that activity resolved in a later task.
+        retried_discovery = workflow.patched(RETRIED_DISCOVERY_PATCH)
         if workflow.patched(POLICY_DATA_PATCH):
             self._policies = await workflow.execute_local_activity(
                 READ_POLICIES,
@@ -218,7 +223,7 @@ class JourneyWorkflow:
             )
 
         self._enter(Phase.DISCOVERING)
-        discovery, roster = await self._discover()
+        discovery, roster = await self._discover(retried_discovery)
         self._status.agents = discovery.agents
         self._status.routes = discovery.routes
         self._require_capabilities(roster, discovery)
@@ -411,9 +416,31 @@ class JourneyWorkflow:
             "answer",
         )
 
-    async def _discover(self) -> tuple[DiscoveryResult, Roster]:
+    async def _discover(self, retried: bool) -> tuple[DiscoveryResult, Roster]:
         """Discover the agents. While a needed capability is missing because agents did not answer (an agents
-        host restarting, say), wait and look again, with a growing pause, before giving up."""
+        host restarting, say), the activity fails with a retryable error and its retry policy looks again with
+        a growing pause; once the attempts are spent, the last discovery travels in the error's details and the
+        journey fails naming what is missing."""
+        if not retried:  # a history from before RETRIED_DISCOVERY_PATCH
+            return await self._discover_with_pauses()
+        request = self._request
+        try:
+            discovery = await self._call(
+                Activity.DISCOVER_AGENTS,
+                DiscoverInput(platforms=request.platforms, routing_policy=request.routing_policy,
+                              profile=request.profile, retry_while_unreachable=True),
+                DiscoveryResult,
+                "discover agents",
+            )  # fmt: skip
+        except ActivityError as error:
+            cause = error.cause
+            if not (isinstance(cause, ApplicationError) and cause.type == AGENTS_UNREACHABLE and cause.details):
+                raise
+            discovery = DiscoveryResult.model_validate(cause.details[0])
+        return discovery, Roster(tuple(discovery.agents), tuple(discovery.routes))
+
+    async def _discover_with_pauses(self) -> tuple[DiscoveryResult, Roster]:
+        """How histories from before RETRIED_DISCOVERY_PATCH discovered: the workflow's own loop of timers."""
         request = self._request
         for pause in (*REDISCOVERY_PAUSES, None):
             discovery = await self._call(
