@@ -111,6 +111,11 @@ class Settings(BaseSettings):
     search_attributes_file: Path = PROJECT_ROOT / "temporal-config" / "search-attributes.yaml"
 
     ledger_path: Path | None = Field(default=None, description="Cost ledger SQLite file (state_dir default).")
+    state_dsn: SecretStr | None = Field(
+        default=None,
+        description="PostgreSQL holding the cost ledger and the knowledge store, shared by every worker and agents"
+        " host (more than one machine); unset, each keeps SQLite files in state_dir.",
+    )
 
     worker_sticky_schedule_to_start_seconds: float = Field(
         default=1.0,

@@ -14,6 +14,7 @@ and the field named, before anything runs half-configured.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
@@ -75,12 +76,7 @@ class _Source(BaseModel):
 
     def redact(self, text: str) -> str:
         """``text`` with every secret of this source (and a DSN's password) replaced by ``***``."""
-        for secret in self.secrets().values():
-            value = secret.get_secret_value()
-            for part in (value, *_dsn_password(value)):
-                if part and len(part) >= 3:
-                    text = text.replace(part, "***")
-        return text
+        return redact_secrets(text, self.secrets().values())
 
 
 class SqlSource(_Source):
@@ -190,6 +186,16 @@ class SourcesFile(BaseModel):
 
 def _resolved(secret: Secret) -> SecretStr:
     return secret if isinstance(secret, SecretStr) else secret.read()
+
+
+def redact_secrets(text: str, secrets: Iterable[SecretStr]) -> str:
+    """``text`` with every secret (and the password inside a DSN) replaced by ``***``."""
+    for secret in secrets:
+        value = secret.get_secret_value()
+        for part in (value, *_dsn_password(value)):
+            if part and len(part) >= 3:
+                text = text.replace(part, "***")
+    return text
 
 
 def _dsn_password(dsn: str) -> list[str]:

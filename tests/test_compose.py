@@ -67,7 +67,7 @@ def test_addresses_point_at_services_and_their_ports(name: str) -> None:
     for key, value in env_of(SERVICES[name]).items():
         if key in ("LEXIQUERY_TEMPORAL_ADDRESS", "TEMPORAL_ADDRESS"):
             host, port = value.rsplit(":", 1)
-        elif key == "LEXIQUERY_AGENTS_BASE_URL":
+        elif key in ("LEXIQUERY_AGENTS_BASE_URL", "LEXIQUERY_STATE_DSN"):
             parts = urlsplit(value)
             host, port = str(parts.hostname), str(parts.port)
         else:
@@ -105,3 +105,14 @@ def test_mounted_config_exists() -> None:
             source = str(volume).split(":")[0]
             if source.startswith("./"):
                 assert Path(PROJECT_ROOT, source).exists(), source
+
+
+def test_the_services_share_their_state_in_the_database_compose_creates() -> None:
+    """Every LexiQuery service reads one state database, the one the PostgreSQL init script creates."""
+    dsns = {env_of(service).get("LEXIQUERY_STATE_DSN") for service in LEXIQUERY_SERVICES.values()}
+    assert len(dsns) == 1
+    dsn = urlsplit(dsns.pop() or "")
+    init = (PROJECT_ROOT / "deploy" / "postgresql" / "lexiquery.sql").read_text()
+    assert f"CREATE ROLE {dsn.username} LOGIN PASSWORD '{dsn.password}'" in init
+    assert f"CREATE DATABASE {dsn.path.lstrip('/')} OWNER {dsn.username}" in init
+    assert any("docker-entrypoint-initdb.d" in str(v) for v in SERVICES["postgresql"]["volumes"])

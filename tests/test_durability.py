@@ -14,7 +14,7 @@ from typing import IO
 import pytest
 from temporalio.client import Client, WorkflowHandle
 
-from activities.ledger import CostLedger
+from activities.ledger import SqliteCostLedger
 from agents.host import build_host
 from lexiquery.contracts import Gate, GateDecisionInput, JourneyRequest, JourneyStatus, Phase, Platform
 from lexiquery.loopback import derive, free_port, serve
@@ -79,7 +79,7 @@ def assert_right_answer(result: JourneyStatus, settings: Settings) -> None:
     assert result.state is Phase.COMPLETED
     assert result.queries[0].query.startswith("SigninLogs\n| where TimeGenerated > ago(1h)")
     assert {k.source for k in result.knowledge} == {"sop", "docs", "known_errors"}
-    ledger = CostLedger(settings.resolved_ledger_path)
+    ledger = SqliteCostLedger(settings.resolved_ledger_path)
     assert ledger.get(result.journey_id) is not None
     assert ledger.count() == 1
 

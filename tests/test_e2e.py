@@ -13,7 +13,7 @@ import pytest
 from temporalio.api.sdk.v1 import WorkflowMetadata
 from temporalio.client import Client
 
-from activities.ledger import CostLedger
+from activities.ledger import SqliteCostLedger
 from lexiquery.settings import Settings
 from lexiquery.temporal import temporal_binary
 from tests.histories import record_history
@@ -81,7 +81,7 @@ async def test_failed_signins_journey_end_to_end(
     assert set(costs["by_service"]) == {"llm", "mcp"}
     assert costs["by_model"] == {"deterministic": costs["totals"]}
 
-    ledger = CostLedger(settings.resolved_ledger_path).get(journey_id)
+    ledger = SqliteCostLedger(settings.resolved_ledger_path).get(journey_id)
     assert ledger is not None
     assert ledger.model_dump(mode="json")["totals"] == costs["totals"]
     await record_history(temporal_client.get_workflow_handle(journey_id), "happy-path")

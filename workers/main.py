@@ -14,7 +14,7 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.agents import AgentActivities, AgentClient
-from activities.ledger import CostLedger, LedgerActivities
+from activities.ledger import LedgerActivities, open_ledger
 from activities.policies import PolicyActivities
 from activities.validation import ValidationActivities
 from lexiquery.logging import configure_logging, get_logger
@@ -33,7 +33,7 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
     """The workers of one process: the journey workflow on ``settings.task_queue``, agent calls beside it."""
     async with traced_http(httpx.AsyncClient(timeout=settings.agent_timeout_seconds)) as http:
         agent_activities = AgentActivities(settings, AgentClient(http, card_ttl=settings.agent_card_ttl_seconds))
-        ledger = LedgerActivities(CostLedger(settings.resolved_ledger_path))
+        ledger = LedgerActivities(open_ledger(settings))  # an unreachable state database stops the worker here
         policies = PolicyActivities(load_policy_table(settings.policy_table))  # a bad table stops the worker here
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
         yield [

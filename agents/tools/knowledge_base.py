@@ -12,7 +12,8 @@ import time
 from pathlib import Path
 
 from agents.tools.embeddings import VectorCache, text_key
-from agents.tools.store import SqliteKnowledgeStore
+from agents.tools.store import KnowledgeStore, SqliteKnowledgeStore
+from agents.tools.store_postgres import PostgresKnowledgeStore
 from lexiquery.documents import document_files, load_file
 from lexiquery.logging import get_logger
 from lexiquery.settings import PROJECT_ROOT, Settings
@@ -44,7 +45,7 @@ def fingerprint(files: list[Path]) -> str:
     return digest.hexdigest()
 
 
-def load_shipped(store: SqliteKnowledgeStore, knowledge_dir: Path) -> dict[str, int]:
+def load_shipped(store: KnowledgeStore, knowledge_dir: Path) -> dict[str, int]:
     """(Re)load each shipped collection whose files changed since it was last loaded."""
     loaded = {}
     for collection in SHIPPED:
@@ -60,14 +61,19 @@ def load_shipped(store: SqliteKnowledgeStore, knowledge_dir: Path) -> dict[str, 
     return loaded
 
 
-def open_knowledge_store(settings: Settings) -> SqliteKnowledgeStore:
-    """The store of this agents host (in the state folder), holding the shipped knowledge."""
+def open_knowledge_store(settings: Settings) -> KnowledgeStore:
+    """The store holding the shipped knowledge: the state database's, shared by every agents host, when one is
+    configured; else this host's own, in its state folder."""
     started = time.perf_counter()
     vectors = VectorCache(settings.state_dir / "vectors.db")
     shipped_vectors = settings.knowledge_dir / VECTORS_FILE
     if shipped_vectors.exists():
         vectors.load(shipped_vectors)
-    store = SqliteKnowledgeStore(settings.state_dir / "knowledge.db", vectors)
+    store: KnowledgeStore
+    if settings.state_dsn is not None:
+        store = PostgresKnowledgeStore(settings, vectors)
+    else:
+        store = SqliteKnowledgeStore(settings.state_dir / "knowledge.db", vectors)
     loaded = load_shipped(store, settings.knowledge_dir)
     store.warm()
     log.info("knowledge_loaded", reloaded=loaded, seconds=round(time.perf_counter() - started, 2))

@@ -13,6 +13,7 @@ import json
 import re
 import sqlite3
 import threading
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -68,6 +69,12 @@ class KnowledgeStore(Protocol):
 
     def collections(self) -> dict[str, int]: ...
 
+    def get_meta(self, key: str) -> str | None: ...
+
+    def set_meta(self, key: str, value: str) -> None: ...
+
+    def warm(self) -> None: ...
+
 
 def passages_of(collection: str, document: Document) -> list[Passage]:
     """Split a document into passages: the intro and each ``##`` section of Markdown, or the whole text."""
@@ -113,12 +120,77 @@ def rrf(rankings: list[list[int]], k: int = RRF_K) -> dict[int, float]:
 
 
 @dataclass
-class _Index:
+class PassageIndex:
     rows: list[int]
     vectors: Vectors
 
 
-class SqliteKnowledgeStore:
+class HybridStore(ABC):
+    """The search both stores share: BM25 and dense rankings fused; the subclasses keep the passages."""
+
+    def search(
+        self,
+        collection: str,
+        query: str,
+        top_k: int,
+        *,
+        filters: dict[str, str] | None = None,
+        mode: SearchMode = "hybrid",
+        per_document: int | None = None,
+    ) -> list[Hit]:
+        """The ``top_k`` best passages; with ``per_document``, at most that many from any one document."""
+        rankings = []
+        if mode in ("hybrid", "bm25"):
+            rankings.append(self._bm25(collection, query, filters or {}))
+        if mode in ("hybrid", "dense"):
+            rankings.append(self._dense(collection, query, filters or {}))
+        fused = rrf(rankings)
+        ranked = sorted(fused, key=lambda row: -fused[row])
+        if per_document is None:
+            best = ranked[:top_k]
+            passages = self._passages(best)
+            return [Hit(passages[row], round(fused[row], 6)) for row in best]
+        passages = self._passages(ranked[: CANDIDATES * 2])
+        hits: list[Hit] = []
+        taken: dict[str, int] = {}
+        for row in ranked[: CANDIDATES * 2]:
+            document = passages[row].document_id
+            if taken.get(document, 0) < per_document:
+                taken[document] = taken.get(document, 0) + 1
+                hits.append(Hit(passages[row], round(fused[row], 6)))
+                if len(hits) == top_k:
+                    break
+        return hits
+
+    def _dense(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
+        index = self._index(collection)
+        if not index.rows:
+            return []
+        similarity = index.vectors @ query_vector(query)
+        order = np.argsort(-similarity)
+        ranked = [index.rows[i] for i in order]
+        if filters:
+            metadata = self._metadata(ranked)
+            ranked = [row for row in ranked if matches(metadata[row], filters)]
+        return ranked[:CANDIDATES]
+
+    def _metadata(self, rows: list[int]) -> dict[int, dict[str, Any]]:
+        return {row: passage.metadata for row, passage in self._passages(rows).items()}
+
+    @abstractmethod
+    def _bm25(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
+        """Passage ids of ``collection`` ranked by full-text relevance (title before section before body)."""
+
+    @abstractmethod
+    def _index(self, collection: str) -> PassageIndex:
+        """The passage ids of ``collection`` and their vectors, current with what any host has added."""
+
+    @abstractmethod
+    def _passages(self, rows: list[int]) -> dict[int, Passage]:
+        """The passages with these ids."""
+
+
+class SqliteKnowledgeStore(HybridStore):
     """Documents, passages and an FTS5 index in SQLite; passage vectors in memory, cached by content hash."""
 
     def __init__(self, path: Path | str = ":memory:", vectors: VectorCache | None = None) -> None:
@@ -127,7 +199,7 @@ class SqliteKnowledgeStore:
         self._db = sqlite3.connect(str(path), check_same_thread=False)
         self._vectors = vectors or VectorCache()
         self._lock = threading.RLock()
-        self._indexes: dict[str, _Index] = {}
+        self._indexes: dict[str, PassageIndex] = {}
         self._db.executescript(
             """
             CREATE TABLE IF NOT EXISTS documents (
@@ -221,40 +293,6 @@ class SqliteKnowledgeStore:
         for collection in self.collections():
             self._index(collection)
 
-    def search(
-        self,
-        collection: str,
-        query: str,
-        top_k: int,
-        *,
-        filters: dict[str, str] | None = None,
-        mode: SearchMode = "hybrid",
-        per_document: int | None = None,
-    ) -> list[Hit]:
-        """The ``top_k`` best passages; with ``per_document``, at most that many from any one document."""
-        rankings = []
-        if mode in ("hybrid", "bm25"):
-            rankings.append(self._bm25(collection, query, filters or {}))
-        if mode in ("hybrid", "dense"):
-            rankings.append(self._dense(collection, query, filters or {}))
-        fused = rrf(rankings)
-        ranked = sorted(fused, key=lambda row: -fused[row])
-        if per_document is None:
-            best = ranked[:top_k]
-            passages = self._passages(best)
-            return [Hit(passages[row], round(fused[row], 6)) for row in best]
-        passages = self._passages(ranked[: CANDIDATES * 2])
-        hits: list[Hit] = []
-        taken: dict[str, int] = {}
-        for row in ranked[: CANDIDATES * 2]:
-            document = passages[row].document_id
-            if taken.get(document, 0) < per_document:
-                taken[document] = taken.get(document, 0) + 1
-                hits.append(Hit(passages[row], round(fused[row], 6)))
-                if len(hits) == top_k:
-                    break
-        return hits
-
     def _bm25(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
         expression = fts_query(query)
         if not expression:
@@ -269,19 +307,7 @@ class SqliteKnowledgeStore:
             ).fetchall()
         return [row for row, metadata in rows if not filters or matches(json.loads(metadata), filters)][:CANDIDATES]
 
-    def _dense(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
-        index = self._index(collection)
-        if not index.rows:
-            return []
-        similarity = index.vectors @ query_vector(query)
-        order = np.argsort(-similarity)
-        ranked = [index.rows[i] for i in order]
-        if filters:
-            metadata = self._metadata(ranked)
-            ranked = [row for row in ranked if matches(metadata[row], filters)]
-        return ranked[:CANDIDATES]
-
-    def _index(self, collection: str) -> _Index:
+    def _index(self, collection: str) -> PassageIndex:
         with self._lock:
             if collection not in self._indexes:
                 rows = self._db.execute(
@@ -289,7 +315,7 @@ class SqliteKnowledgeStore:
                     (collection,),
                 ).fetchall()
                 texts = [Passage(collection, "", t, s, x).embedding_text for _, t, s, x in rows]
-                self._indexes[collection] = _Index([r[0] for r in rows], self._vectors.embed(texts))
+                self._indexes[collection] = PassageIndex([r[0] for r in rows], self._vectors.embed(texts))
             return self._indexes[collection]
 
     def _passages(self, rows: list[int]) -> dict[int, Passage]:
@@ -302,9 +328,6 @@ class SqliteKnowledgeStore:
                 rows,
             ).fetchall()
         return {r[0]: Passage(r[1], r[2], r[3], r[4], r[5], json.loads(r[6])) for r in found}
-
-    def _metadata(self, rows: list[int]) -> dict[int, dict[str, Any]]:
-        return {row: passage.metadata for row, passage in self._passages(rows).items()}
 
     def passage_texts(self) -> list[str]:
         """Embedding texts of every passage (to export their vectors with the shipped knowledge)."""

@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 from typing import Literal
 
 import httpx
+import psycopg
 from fastapi import APIRouter, Response
 from mcp import Client as McpClient
 from pydantic import BaseModel
@@ -15,6 +16,8 @@ from api.auth import Viewer
 from api.deps import SettingsDep, TemporalDep
 from api.errors import problem_responses
 from lexiquery.registry import registry_for
+from lexiquery.settings import Settings
+from lexiquery.sources import redact_secrets
 
 router = APIRouter(tags=["health"])
 Kind = Literal["temporal", "agent", "mcp", "ledger"]
@@ -70,7 +73,7 @@ async def services(settings: SettingsDep, temporal: TemporalDep, response: Respo
 
         checks: list[tuple[str, Kind, Callable[[], Awaitable[object]]]] = [
             ("temporal", "temporal", lambda: temporal.workflow_service.get_system_info(GetSystemInfoRequest())),
-            ("ledger", "ledger", lambda: asyncio.to_thread(_ledger_readable, str(settings.resolved_ledger_path))),
+            ("ledger", "ledger", lambda: asyncio.to_thread(_ledger_readable, settings)),
         ]
         for entry in registry_for(settings):
             card = f"{entry.url.rstrip('/')}/.well-known/agent-card.json"
@@ -102,7 +105,15 @@ async def _mcp_tools(url: str) -> str:
     return f"{len(listed.tools)} tools"
 
 
-def _ledger_readable(path: str) -> str:
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
-        connection.execute("SELECT 1").fetchone()
-    return "readable"
+def _ledger_readable(settings: Settings) -> str:
+    """The ledger, through a connection of the API's own: the state database's table, or this machine's file."""
+    if settings.state_dsn is None:
+        with sqlite3.connect(f"file:{settings.resolved_ledger_path}?mode=ro", uri=True) as connection:
+            connection.execute("SELECT 1").fetchone()
+        return "readable"
+    try:
+        with psycopg.connect(settings.state_dsn.get_secret_value(), connect_timeout=int(CHECK_TIMEOUT)) as connection:
+            row = connection.execute("SELECT COUNT(*) FROM journey_costs").fetchone()
+    except psycopg.Error as exc:
+        raise RuntimeError(redact_secrets(str(exc), [settings.state_dsn])) from None
+    return f"state database: {row[0] if row else 0} journeys"
