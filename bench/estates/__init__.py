@@ -11,7 +11,12 @@ checks every gold query of those questions, and of ``execution-promql-wild1.json
 ``clinic`` (an outpatient clinic: departments, doctors, patients, appointments, medications, prescriptions,
 invoices, lab results) and ``fleet`` (a delivery fleet: depots, drivers, vehicles, routes, deliveries, fuel
 logs, maintenance events, incidents) serve the second set, ``execution-sql-wild2.jsonl`` (``verify --set
-wild2``), and reach about 120 days back (the clinic also books 14 days ahead).
+wild2``), and reach about 120 days back (the clinic also books 14 days ahead). ``saas`` (a per-seat SaaS
+business: plans, a subscription-status lookup, accounts, users, subscriptions, invoices in cents, usage events,
+feature flags, support chats; camelCase columns) and ``factory`` (an automotive-parts plant: lines, machines,
+operators, shifts, work orders, downtime with an integer reason-code lookup, quality inspections, spare parts
+and their issues; module-prefixed tables and abbreviated columns) serve the third set,
+``execution-sql-wild3.jsonl`` (``verify --set wild3``), also about 120 days back.
 """
 
 from __future__ import annotations
@@ -20,13 +25,15 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.estates import clinic, fleet, helpdesk, shop
+from bench.estates import clinic, factory, fleet, helpdesk, saas, shop
 
 ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "shop": shop.build,
     "helpdesk": helpdesk.build,
     "clinic": clinic.build,
     "fleet": fleet.build,
+    "saas": saas.build,
+    "factory": factory.build,
 }
 
 __all__ = ["ESTATES"]
