@@ -21,6 +21,7 @@ from typing import Any
 
 from agents.data import deterministic
 from agents.intent import extract_entities
+from harness.figures import percentile
 from lexiquery.catalogs import declared_schema
 from lexiquery.contracts import GenerateRequest, Platform
 from lexiquery.settings import PROJECT_ROOT
@@ -42,12 +43,11 @@ class Figures:
 
     def line(self) -> str:
         n = max(self.questions, 1)
-        p99 = sorted(self.millis)[int(len(self.millis) * 0.99) - 1] if self.millis else 0.0
         return (
             f"{self.platform.value:7} {self.questions:5}  accepted {self.accepted / n:7.2%}  "
             f"catalog-only {self.catalog_only / n:7.2%}  any overlap {self.any_overlap / n:6.2%}  "
             f"mean jaccard {statistics.fmean(self.jaccard or [0]):.3f}  "
-            f"p50 {statistics.median(self.millis or [0]):.1f} ms  p99 {p99:.1f} ms"
+            f"p50 {percentile(self.millis, 50):.1f} ms  p99 {percentile(self.millis, 99):.1f} ms"
         )
 
 

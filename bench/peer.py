@@ -52,6 +52,8 @@ from temporalio.worker import Replayer
 from activities.agents import AgentClient
 from activities.ledger import summarize_costs
 from activities.routing import route_needs
+from harness.figures import percentile
+from harness.processes import child_pids, cpu_seconds
 from lexiquery import contracts
 from lexiquery.contracts import (
     AgentInfo,
@@ -514,16 +516,6 @@ class Report:
         }
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    """Linear interpolation between closest ranks (numpy's default); 0 for no values."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = (len(ordered) - 1) * q / 100
-    low, high = math.floor(rank), math.ceil(rank)
-    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
-
-
 def paired_ratio(figures: dict[Kind, Figures]) -> float:
     """The median, over the sequential pairs (a journey of each kind, back to back), of LexiQuery's latency over
     LangGraph's: less moved by load that drifts during the run than the ratio of the two medians."""
@@ -596,33 +588,15 @@ class Bench:
 
 
 class CpuMeter:
-    """CPU time used so far by this process and by the Temporal dev server it started (Linux ``/proc``; the
+    """CPU time used so far by this process and by the Temporal dev server it started (psutil; the
     server's reads 0 where it cannot be found). Unlike wall time, hardly moved by other load on the machine."""
 
     def __init__(self) -> None:
-        self._server = _child_pid("start-dev")
+        servers = child_pids("start-dev")
+        self._server = servers[0] if servers else None
 
     def sample(self) -> tuple[float, float]:
-        return time.process_time(), _cpu_seconds(self._server) if self._server else 0.0
-
-
-def _child_pid(marker: str) -> int | None:
-    """A child of this process whose command line contains ``marker``."""
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        with contextlib.suppress(OSError, ValueError, IndexError):
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-            if int(fields[1]) == os.getpid() and marker.encode() in (stat.parent / "cmdline").read_bytes():
-                return int(stat.parent.name)
-    return None
-
-
-def _cpu_seconds(pid: int) -> float:
-    """User + system CPU seconds of ``pid`` (0 once it is gone)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return time.process_time(), cpu_seconds(self._server) if self._server else 0.0
 
 
 def describe(error: BaseException) -> str:

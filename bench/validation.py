@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import statistics
 import sys
 import time
 from collections import Counter
@@ -17,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.figures import percentile
 from lexiquery.contracts import Platform
 from lexiquery.settings import Settings
 from lexiquery.validation import validate
@@ -143,11 +143,6 @@ def timed(records: list[Record], check: Callable[[Record], bool]) -> tuple[int, 
     return passed, times, failed
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
-
-
 def _valid(record: Record) -> bool:
     return validate(record.platform, record.query, dialect=record.dialect).valid
 
@@ -169,7 +164,7 @@ def main() -> None:
         print(
             f"{platform.value:8} {accepted:>5}/{len(records):<5} {accepted / len(records):6.1%} "
             f"{caught:>6}/{len(copies):<5} {caught / max(len(copies), 1):6.1%} "
-            f"{statistics.median(times):7.2f} {percentile(times, 0.99):7.2f} {1000 * len(times) / sum(times):9.0f}"
+            f"{percentile(times, 50):7.2f} {percentile(times, 99):7.2f} {1000 * len(times) / sum(times):9.0f}"
         )
         for kind in KINDS:
             print(f"           {kind:20} {by_kind[kind] - missed_kinds[kind]}/{by_kind[kind]} rejected")

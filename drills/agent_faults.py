@@ -30,22 +30,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from api.service import read_journey
-from drills.common import (
-    Check,
-    DrillStack,
-    Report,
-    Tally,
-    count_in_log,
-    drill_run,
-    expect_plain_answer,
-    parser,
-    plain_request,
-    run_cli,
-    seconds_between,
-    shared_options,
-    spread,
-    standard_checks,
-)
+from drills.cli import drill_run, parser, run_cli, seconds_between, shared_options
+from drills.journeys import expect_plain_answer, plain_request
+from drills.observe import count_in_log
+from drills.report import Check, Report, Tally, standard_checks
+from drills.stack import DrillStack
+from harness.figures import spread
 from lexiquery.contracts import FailureType, JourneyStatus, Phase
 from lexiquery.loopback import derive, free_port
 

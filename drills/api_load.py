@@ -19,20 +19,10 @@ from typing import Any
 
 import httpx
 
-from drills.common import (
-    PLAIN_QUESTION,
-    Check,
-    Report,
-    drill_run,
-    expect_plain_answer,
-    parser,
-    percentile,
-    run_cli,
-    seconds_between,
-    shared_options,
-    spread,
-    standard_checks,
-)
+from drills.cli import drill_run, parser, run_cli, seconds_between, shared_options
+from drills.journeys import PLAIN_QUESTION, expect_plain_answer
+from drills.report import Check, Report, standard_checks
+from harness.figures import percentile, spread
 from lexiquery.contracts import Phase
 
 DRILL = "api_load"

@@ -28,26 +28,14 @@ from datetime import timedelta
 
 import httpx
 
-from drills.common import (
-    Check,
-    DrillStack,
-    Journeys,
-    MetricSample,
-    Report,
-    drill_run,
-    expect_plain_answer,
-    gather_limited,
-    metric_total,
-    parser,
-    percentile,
-    plain_request,
-    rss_mb,
-    run_cli,
-    scrape,
-    seconds_between,
-    shared_options,
-    standard_checks,
-)
+from drills.accounting import gather_limited
+from drills.cli import drill_run, parser, run_cli, seconds_between, shared_options
+from drills.journeys import Journeys, expect_plain_answer, plain_request
+from drills.observe import MetricSample, metric_total, scrape
+from drills.report import Check, Report, standard_checks
+from drills.stack import DrillStack
+from harness.figures import percentile
+from harness.processes import rss_mb
 from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase
 from lexiquery.loopback import derive, free_port
 from lexiquery.names import SearchAttribute

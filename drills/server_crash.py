@@ -15,18 +15,9 @@ import asyncio
 import time
 import uuid
 
-from drills.common import (
-    Check,
-    Report,
-    drill_run,
-    expect_plain_answer,
-    parser,
-    run_cli,
-    seconds_between,
-    seeded,
-    shared_options,
-    standard_checks,
-)
+from drills.cli import drill_run, parser, run_cli, seconds_between, seeded, shared_options
+from drills.journeys import expect_plain_answer
+from drills.report import Check, Report, standard_checks
 
 DRILL = "server_crash"
 DEFAULT_JOURNEYS = 50
@@ -77,7 +68,7 @@ async def run(
         server = stack.temporal
         assert server is not None
         killed = time.monotonic()
-        await server.kill()
+        await stack.stop(server, kill=True)
         await asyncio.sleep(outage)
         relaunched = time.monotonic()
         await stack.start_temporal()  # same argv: same SQLite file, same ports
@@ -107,7 +98,7 @@ async def run(
             *standard_checks(tally, "COMPLETED with the right query"),
             Check("server killed with journeys in flight", bool(in_flight), f"{len(in_flight)} in flight"),
             Check("none stuck (all terminal within the timeout)", drained, f"{len(tracker.open)} open"),
-            Check("the worker rode out the outage", worker_alive, "" if worker_alive else await worker.tail(5)),
+            Check("the worker rode out the outage", worker_alive, "" if worker_alive else worker.tail(5)),
         ]
     return report
 

@@ -28,27 +28,16 @@ from pathlib import Path
 import yaml
 
 from activities.routing import FAILURES_TO_OPEN, OPEN_SECONDS
-from drills.common import (
-    PLAIN_SOURCES,
-    Check,
-    DrillStack,
-    Journeys,
-    Proc,
-    Report,
-    drill_run,
-    expect_plain_answer,
-    parser,
-    plain_request,
-    run_cli,
-    scrape,
-    seconds_between,
-    shared_options,
-    standard_checks,
-)
+from drills.cli import drill_run, parser, run_cli, seconds_between, shared_options
+from drills.journeys import PLAIN_SOURCES, Journeys, expect_plain_answer, plain_request
+from drills.observe import scrape
+from drills.report import Check, Report, standard_checks
+from drills.stack import DrillStack
 from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase, RoutingPolicy
 from lexiquery.loopback import derive, free_port
 from lexiquery.registry import load_registry
 from lexiquery.settings import Settings
+from lexiquery.stack import Child
 
 DRILL = "two_of_everything"
 DEFAULT_JOURNEYS = 40
@@ -161,7 +150,7 @@ async def run(
         stack.settings = derive(stack.settings, agent_registry=registry)
         workers = [derive(stack.settings, worker_metrics_port=free_port()) for _ in range(2)]
 
-        async def workers_on_temporal() -> list[Proc]:
+        async def workers_on_temporal() -> list[Child]:
             await stack.start_temporal()
             return list(await asyncio.gather(*(stack.start_worker(w) for w in workers)))
 
@@ -184,7 +173,7 @@ async def run(
         in_flight = len(tracker.open)
         await calls.sample()
         killed = time.monotonic()
-        await asyncio.gather(doomed_worker.kill(), doomed_host.kill())
+        await asyncio.gather(stack.stop(doomed_worker, kill=True), stack.stop(doomed_host, kill=True))
 
         await tracker.submissions_done()
         drained = await tracker.wait_closed(timeout)

@@ -16,18 +16,9 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from drills.common import (
-    Check,
-    Report,
-    drill_run,
-    expect_plain_answer,
-    parser,
-    run_cli,
-    seconds_between,
-    seeded,
-    shared_options,
-    standard_checks,
-)
+from drills.cli import drill_run, parser, run_cli, seconds_between, seeded, shared_options
+from drills.journeys import expect_plain_answer
+from drills.report import Check, Report, standard_checks
 
 DRILL = "worker_crash"
 DEFAULT_JOURNEYS = 50
@@ -92,7 +83,7 @@ async def run(
                 await asyncio.sleep(0.2)
                 await tracker.sweep()
             kill = Kill(number, worker.pid, sorted(tracker.open), killed=time.monotonic())
-            await worker.kill()
+            await stack.stop(worker, kill=True)
             worker = await stack.start_worker()
             kill.ready = time.monotonic()
             kill_log.append(kill)

@@ -65,19 +65,24 @@ def _host_port(address: str) -> tuple[str, int]:
 
 @dataclass
 class Child:
+    """One child process, its output appended to ``log_path``: the one process handle of ``lexiquery up``, the
+    drills and the benchmarks. ``ready`` says when it serves (the default for :meth:`wait_ready`)."""
+
     name: str
     argv: list[str]
     log_path: Path
-    ready: Callable[[], Awaitable[bool]]
+    ready: Callable[[], Awaitable[bool]] | None = None
     process: subprocess.Popen[bytes] | None = None
     restarts: int = 0  # in a row, without staying up STABLE_SECONDS in between
     started_at: float = 0.0
     _log: IO[bytes] | None = field(default=None, repr=False)
+    _log_offset: int = field(default=0, repr=False)  # where this start's output begins in the log
 
     def start(self, env: dict[str, str]) -> None:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         if self._log is None:
             self._log = self.log_path.open("ab")
+        self._log_offset = self.log_path.stat().st_size
         self.started_at = time.monotonic()
         self.process = subprocess.Popen(
             dying_with_parent(self.argv),
@@ -90,38 +95,59 @@ class Child:
         )
 
     @property
+    def pid(self) -> int | None:
+        return self.process.pid if self.process is not None else None
+
+    @property
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
+    def kill(self) -> None:
+        """SIGKILL: no shutdown hook of the child runs (what the drills do to it on purpose)."""
+        if self.alive and self.process is not None:
+            self.process.kill()
+            self.process.wait()
+
     def stop(self, grace: float = STOP_GRACE_SECONDS) -> None:
+        """SIGTERM, and SIGKILL after ``grace`` seconds; the log is closed."""
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
                 self.process.wait(timeout=grace)
             except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+                self.kill()
         if self._log is not None:
             self._log.close()
             self._log = None
 
-    async def wait_ready(self, timeout: float = READY_TIMEOUT_SECONDS) -> None:
-        """Until ``ready`` says so; StackError if the process exits first or ``timeout`` passes."""
+    async def wait_ready(
+        self, timeout: float = READY_TIMEOUT_SECONDS, ready: Callable[[], Awaitable[bool]] | None = None
+    ) -> None:
+        """Until ``ready`` (else the child's own check) says so; StackError if the process exits first or
+        ``timeout`` passes."""
+        check = ready or self.ready
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if not self.alive:
                 raise StackError(f"{self.name} exited during start-up; its log ({self.log_path}):\n{self.tail()}")
             with contextlib.suppress(Exception):
-                if await self.ready():
+                if check is None or await check():
                     return
             await asyncio.sleep(0.2)
-        raise StackError(f"{self.name} was not ready within {timeout:.0f}s; see {self.log_path}")
+        raise StackError(f"{self.name} was not ready within {timeout:.0f}s; its log ({self.log_path}):\n{self.tail()}")
+
+    def new_output(self) -> bytes:
+        """What the process wrote since it was last started."""
+        try:
+            with self.log_path.open("rb") as log_file:
+                log_file.seek(self._log_offset)
+                return log_file.read()
+        except OSError:
+            return b""
 
     def tail(self, lines: int = 15) -> str:
-        try:
-            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
-        except OSError:
-            return ""
+        """The last lines it wrote since it was last started."""
+        return "\n".join(self.new_output().decode(errors="replace").splitlines()[-lines:])
 
 
 def settings_env(settings: Settings) -> dict[str, str]:

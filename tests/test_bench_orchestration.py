@@ -1,4 +1,4 @@
-"""The orchestration benchmark (bench/orchestration.py), small, on the session's stack: every journey and floor
+"""The orchestration benchmark (bench/orchestration/), small, on the session's stack: every journey and floor
 workflow completes, every figure is a positive number, the report has its keys. Figures are printed, never
 asserted: the machine is shared."""
 
@@ -13,7 +13,10 @@ from typing import Any
 import pytest
 from temporalio.client import Client
 
-from bench import orchestration
+from bench.orchestration.floor import floor_workers
+from bench.orchestration.runs import FANOUT_AGENTS, Stack
+from bench.orchestration.suite import run_all, write_json
+from harness.processes import child_pids
 from lexiquery.names import Activity
 from lexiquery.settings import Settings
 
@@ -32,10 +35,10 @@ async def test_orchestration_benchmark_end_to_end(
     temporal_client: Client, settings: Settings, api_url: str, agents_host: str, tmp_path: Path
 ) -> None:
     processes = {"test process": os.getpid()}
-    processes |= {f"temporal {pid}": pid for pid in orchestration.child_pids("start-dev")}
-    async with orchestration.floor_workers(temporal_client, settings) as floor_queue:
-        stack = orchestration.Stack(temporal_client, settings, api_url, agents_host, floor_queue, processes)
-        report = await orchestration.run_all(
+    processes |= {f"temporal {pid}": pid for pid in child_pids("start-dev")}
+    async with floor_workers(temporal_client, settings) as floor_queue:
+        stack = Stack(temporal_client, settings, api_url, agents_host, floor_queue, processes)
+        report = await run_all(
             stack,
             journeys=JOURNEYS,
             rounds=ROUNDS,
@@ -44,7 +47,7 @@ async def test_orchestration_benchmark_end_to_end(
             encode_samples=0,
             warmup=0,
         )
-    orchestration.write_json(report, tmp_path / "report.json")
+    write_json(report, tmp_path / "report.json")
     written = json.loads((tmp_path / "report.json").read_text())
     assert set(written) == {"config", "overhead", "api", "throughput", "fanout", "profile"}
 
@@ -76,7 +79,7 @@ async def test_orchestration_benchmark_end_to_end(
     assert positive(fanout["ratio"])
     assert positive(fanout["window_ratio"])
     assert positive(fanout["phase_ms"]["slow"]["p50"])
-    assert fanout["agents"] == list(orchestration.FANOUT_AGENTS)
+    assert fanout["agents"] == list(FANOUT_AGENTS)
 
     profile = written["profile"]
     assert profile["journey"]["completed"] == 1

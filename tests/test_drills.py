@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 
 from drills import agent_faults, api_load, parked, server_crash, two_of_everything, worker_crash
-from drills.common import Report, running_dev_servers
+from drills.report import Report
+from harness.processes import running_dev_servers
 
 pytestmark = pytest.mark.slow
 PATIENT = 600.0  # seconds: the fan-out phases' deadline for the crash and load drills

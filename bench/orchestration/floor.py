@@ -1,0 +1,128 @@
+"""The floor: a workflow with the journey's activity graph made of no-op activities, on task queues of its own.
+
+The workflow sandbox re-imports this module for every floor workflow, so it holds the floor only and defines
+things only (no calls the sandbox would refuse); its imports pass through the sandbox.
+"""
+
+from __future__ import annotations
+
+from temporalio import activity, workflow
+
+with workflow.unsafe.imports_passed_through():
+    import asyncio
+    import contextlib
+    import py_compile
+    from collections.abc import AsyncIterator
+    from dataclasses import dataclass
+    from datetime import timedelta
+
+    from temporalio.client import Client
+    from temporalio.worker import Worker
+
+    from lexiquery.contracts import WorkflowPlan
+    from lexiquery.names import Activity, Bulkhead, task_queue
+    from lexiquery.policies import activity_options
+    from lexiquery.settings import Settings
+
+
+@dataclass(frozen=True)
+class FloorShape:
+    """How many knowledge and generate activities the real plan fans out to."""
+
+    knowledge: int
+    generate: int
+
+    @classmethod
+    def of(cls, plan: WorkflowPlan | None) -> FloorShape:
+        steps = plan.steps if plan else []
+        return cls(
+            knowledge=sum(step.kind == "knowledge" for step in steps),
+            generate=sum(step.kind == "generate" for step in steps),
+        )
+
+
+@activity.defn(name=Activity.DISCOVER_AGENTS.value)
+async def floor_discover() -> None:
+    return None
+
+
+@activity.defn(name=Activity.PLAN_JOURNEY.value)
+async def floor_plan() -> None:
+    return None
+
+
+@activity.defn(name=Activity.GATHER_KNOWLEDGE.value)
+async def floor_knowledge() -> None:
+    return None
+
+
+@activity.defn(name=Activity.GENERATE_QUERY.value)
+async def floor_generate() -> None:
+    return None
+
+
+@activity.defn(name=Activity.VALIDATE_QUERIES.value)
+async def floor_validate() -> None:
+    return None
+
+
+@activity.defn(name=Activity.AGGREGATE_COST.value)
+async def floor_aggregate() -> None:
+    return None
+
+
+FLOOR_WORKFLOW = "OrchestrationFloor"
+
+
+@workflow.defn(name=FLOOR_WORKFLOW)
+class FloorWorkflow:
+    """The journey's sequence of activities (same names, queues, timeouts and retries), doing nothing."""
+
+    @workflow.run
+    async def run(self, shape: FloorShape) -> int:
+        queue = workflow.info().task_queue
+
+        async def step(name: Activity) -> None:
+            await workflow.execute_activity(name.value, **activity_options(name, queue))
+
+        await step(Activity.DISCOVER_AGENTS)
+        await step(Activity.PLAN_JOURNEY)
+        await asyncio.gather(*(step(Activity.GATHER_KNOWLEDGE) for _ in range(shape.knowledge)))
+        await asyncio.gather(*(step(Activity.GENERATE_QUERY) for _ in range(shape.generate)))
+        await step(Activity.VALIDATE_QUERIES)
+        await step(Activity.AGGREGATE_COST)
+        return 4 + shape.knowledge + shape.generate
+
+
+@contextlib.asynccontextmanager
+async def floor_workers(client: Client, settings: Settings) -> AsyncIterator[str]:
+    """Workers for the floor on queues of its own, with the journey workers' settings
+    (``workers.main.journey_workers``); yields the floor's task queue."""
+    queue = f"{settings.task_queue}-floor"
+    # The sandbox imports this module anew for every floor workflow. Compiling this big file each time
+    # (no .pyc is written when PYTHONDONTWRITEBYTECODE is set) would cost the floor ~3x what compiling
+    # workflows/journey.py costs the journey: give it bytecode (bench/__pycache__, ignored by git).
+    with contextlib.suppress(OSError, py_compile.PyCompileError):
+        py_compile.compile(__file__, doraise=True)
+    workers = [
+        Worker(
+            client,
+            task_queue=queue,
+            workflows=[FloorWorkflow],
+            activities=[floor_validate, floor_aggregate],
+            max_concurrent_activities=settings.worker_max_concurrent_local_activities,
+            max_cached_workflows=settings.worker_max_cached_workflows,
+            sticky_queue_schedule_to_start_timeout=timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds),
+        ),
+        Worker(
+            client,
+            task_queue=task_queue(queue, Bulkhead.AGENTS),
+            activities=[floor_discover, floor_plan, floor_knowledge, floor_generate],
+            max_concurrent_activities=settings.worker_agents_max_concurrent,
+            max_task_queue_activities_per_second=settings.worker_agents_per_second,
+        ),
+    ]
+    async with contextlib.AsyncExitStack() as stack:
+        for worker in workers:
+            await stack.enter_async_context(worker)
+        yield queue
