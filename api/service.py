@@ -45,8 +45,9 @@ from lexiquery.contracts import (
     OnTimeout,
     Phase,
 )
-from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, GateRefusal, Query, SearchAttribute, Update
+from lexiquery.names import JOURNEY_MEMO, JOURNEY_WORKFLOW, GateRefusal, SearchAttribute
 from lexiquery.settings import Settings
+from workflows.journey import JourneyWorkflow
 
 QUERY_TIMEOUT = timedelta(seconds=5)
 LONG_POLL_INTERVAL = 0.25  # the first pause of a long poll; later ones grow to LONG_POLL_MAX_INTERVAL
@@ -139,7 +140,7 @@ async def start_journey(
     journey_id = new_journey_id() if idempotency_key is None else _keyed_id(request.requester, idempotency_key)
     try:
         await client.start_workflow(
-            JOURNEY_WORKFLOW,
+            JourneyWorkflow.run,
             request,
             id=journey_id,
             task_queue=settings.task_queue,
@@ -362,11 +363,11 @@ async def describe_journey(client: Client, journey_id: str) -> WorkflowExecution
 
 async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
     """What is known about a journey: its result once closed, its ``status`` query while it runs."""
-    handle = client.get_workflow_handle(journey_id, result_type=JourneyStatus)
+    handle = client.get_workflow_handle_for(JourneyWorkflow.run, journey_id)
     description = await describe_journey(client, journey_id)
     status = description.status
     if status == WorkflowExecutionStatus.COMPLETED:
-        return cast(JourneyStatus, await handle.result())
+        return await handle.result()
     if status == WorkflowExecutionStatus.FAILED:
         try:
             await handle.result()
@@ -382,10 +383,7 @@ async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
     try:
         # The RPC timeout alone did not bound the query (one read took 10 s, not 5): the bound is ours.
         async with asyncio.timeout(QUERY_TIMEOUT.total_seconds()):
-            return cast(
-                JourneyStatus,
-                await handle.query(Query.STATUS, result_type=JourneyStatus, rpc_timeout=QUERY_TIMEOUT),
-            )
+            return await handle.query(JourneyWorkflow.status, rpc_timeout=QUERY_TIMEOUT)
     except (RPCError, WorkflowQueryFailedError, TimeoutError):
         # No worker to answer, the query timed out, or the workflow cannot answer (its task is failing and
         # retrying, say): fall back to what visibility knows rather than fail the read.
@@ -412,10 +410,9 @@ async def decide_gate(client: Client, journey_id: str, decision: GateDecisionInp
     decision sent again by the same principal (a retry) is answered with the gate, as the first one was: by the
     journey while it runs, from its result once it has ended."""
     await describe_journey(client, journey_id)  # 404 for an unknown journey
-    handle = client.get_workflow_handle(journey_id)
+    handle = client.get_workflow_handle_for(JourneyWorkflow.run, journey_id)
     try:
-        gate: Gate = await handle.execute_update(Update.DECIDE, decision, result_type=Gate, rpc_timeout=QUERY_TIMEOUT)
-        return gate
+        return await handle.execute_update(JourneyWorkflow.decide_gate, decision, rpc_timeout=QUERY_TIMEOUT)
     except WorkflowUpdateFailedError as failed:
         cause = failed.cause
         if isinstance(cause, ApplicationError) and cause.type in _REFUSALS:

@@ -23,8 +23,8 @@ from temporalio.exceptions import ApplicationError, CancelledError
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer, Worker
 
-from activities.agents import raise_if_needed_agents_unreachable
-from activities.ledger import summarize_costs
+from activities.agents import AgentActivities, raise_if_needed_agents_unreachable
+from activities.ledger import LedgerActivities, summarize_costs
 from activities.policies import PolicyActivities
 from activities.routing import Router, route_needs
 from activities.validation import ValidationActivities
@@ -761,3 +761,14 @@ async def open_gate(handle: WorkflowHandle[Any, JourneyStatus]) -> Gate:
             return next(g for g in status.gates if g.open)
         await asyncio.sleep(0.02)
     raise AssertionError(f"the journey never waited at a gate: {status.state}")
+
+
+def test_every_activity_method_is_named_as_the_activity_it_defines() -> None:
+    """The journey finds an activity's policy by its method's name: each must equal its activity's name."""
+    named = {}
+    for cls in (AgentActivities, LedgerActivities, ValidationActivities):
+        for attribute, method in vars(cls).items():
+            definition = getattr(method, "__temporal_activity_definition", None)
+            if definition is not None:
+                named[attribute] = definition.name
+    assert named == {activity.value: activity.value for activity in Activity}

@@ -9,9 +9,9 @@ with everything known so far.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Collection, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Collection, Coroutine, Sequence
 from datetime import timedelta
-from typing import Any, Literal, TypeVar, cast
+from typing import Any, Literal, TypeVar
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeKey
@@ -19,7 +19,10 @@ from temporalio.exceptions import ActivityError, ApplicationError, TimeoutType
 from temporalio.exceptions import TimeoutError as TemporalTimeout
 
 with workflow.unsafe.imports_passed_through():
+    from activities.agents import AgentActivities
+    from activities.ledger import LedgerActivities
     from activities.policies import READ_POLICIES
+    from activities.validation import ValidationActivities
     from lexiquery.contracts import (
         AGENTS_UNREACHABLE,
         AgentInfo,
@@ -51,14 +54,12 @@ with workflow.unsafe.imports_passed_through():
         JourneyStatus,
         KnowledgeInput,
         KnowledgeRequest,
-        KnowledgeResult,
         Phase,
         PhaseRecord,
         PlanInput,
         PlanRequest,
         PlanStep,
         ValidateInput,
-        ValidationReport,
         WorkflowPlan,
     )
     from lexiquery.names import (
@@ -80,6 +81,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.state import advance
 
 ResultT = TypeVar("ResultT", bound=Contract)
+ArgT = TypeVar("ArgT", bound=Contract)
 StepT = TypeVar("StepT")
 
 STATE_KEY = SearchAttributeKey.for_keyword(SearchAttribute.STATE)
@@ -245,9 +247,8 @@ class JourneyWorkflow:
 
                 self._enter(Phase.VALIDATING)
                 report = await self._call(
-                    Activity.VALIDATE_QUERIES,
+                    ValidationActivities.validate_queries,
                     ValidateInput(queries=self._status.queries, sql_dialect=request.sql_dialect),
-                    ValidationReport,
                     "validate",
                 )
                 self._status.validation = report.results
@@ -266,9 +267,8 @@ class JourneyWorkflow:
     async def _aggregate_costs(self) -> JourneyCostSummary:
         """Total what the journey spent and write its row in the cost ledger."""
         return await self._call(
-            Activity.AGGREGATE_COST,
+            LedgerActivities.aggregate_cost,
             AggregateCostInput(journey_id=self._status.journey_id, costs=self._costs),
-            JourneyCostSummary,
             "aggregate cost",
         )
 
@@ -287,7 +287,7 @@ class JourneyWorkflow:
         for _ in range(MAX_CLARIFICATIONS + 1):
             self._enter(Phase.PLANNING)
             plan = await self._call(
-                Activity.PLAN_JOURNEY,
+                AgentActivities.plan_journey,
                 PlanInput(
                     planner=(planners := roster.serving("planner"))[0],
                     alternates=planners[1:],
@@ -299,7 +299,6 @@ class JourneyWorkflow:
                         data_agents=roster.chosen("generate:"),
                     ),
                 ),
-                WorkflowPlan,
                 "plan",
                 on_result=lambda plan: setattr(self._status, "plan", plan),
             )
@@ -404,7 +403,7 @@ class JourneyWorkflow:
         knowledge = [item for result in self._status.knowledge for item in result.items]
         composers = roster.serving("answer") or roster.serving("planner")
         return await self._call(
-            Activity.COMPOSE_ANSWER,
+            AgentActivities.compose_answer,
             AnswerInput(
                 planner=composers[0],
                 alternates=composers[1:],
@@ -412,7 +411,6 @@ class JourneyWorkflow:
                     journey_id=self._status.journey_id, question=self._status.question, knowledge=knowledge
                 ),
             ),
-            Answer,
             "answer",
         )
 
@@ -426,10 +424,9 @@ class JourneyWorkflow:
         request = self._request
         try:
             discovery = await self._call(
-                Activity.DISCOVER_AGENTS,
+                AgentActivities.discover_agents,
                 DiscoverInput(platforms=request.platforms, routing_policy=request.routing_policy,
                               profile=request.profile, retry_while_unreachable=True),
-                DiscoveryResult,
                 "discover agents",
             )  # fmt: skip
         except ActivityError as error:
@@ -444,10 +441,9 @@ class JourneyWorkflow:
         request = self._request
         for pause in (*REDISCOVERY_PAUSES, None):
             discovery = await self._call(
-                Activity.DISCOVER_AGENTS,
+                AgentActivities.discover_agents,
                 DiscoverInput(platforms=request.platforms, routing_policy=request.routing_policy,
                               profile=request.profile),
-                DiscoveryResult,
                 "discover agents",
             )  # fmt: skip
             roster = Roster(tuple(discovery.agents), tuple(discovery.routes))
@@ -483,7 +479,7 @@ class JourneyWorkflow:
             "gathering_knowledge",
             steps,
             lambda step, within: self._call(
-                Activity.GATHER_KNOWLEDGE,
+                AgentActivities.gather_knowledge,
                 KnowledgeInput(
                     agent=roster.require(step.agent),
                     alternates=_alternates(roster, f"knowledge:{step.target}", step.agent),
@@ -491,7 +487,6 @@ class JourneyWorkflow:
                     step_id=step.id,
                     request=request,
                 ),
-                KnowledgeResult,
                 f"knowledge: {step.target}",
                 on_result=lambda result: self._status.knowledge.append(result),
                 within=within,
@@ -542,7 +537,7 @@ class JourneyWorkflow:
             "generating_queries",
             steps,
             lambda step, within: self._call(
-                Activity.GENERATE_QUERY,
+                AgentActivities.generate_query,
                 GenerateInput(
                     agent=roster.require(step.agent),
                     alternates=_alternates(roster, f"generate:{step.target}", step.agent),
@@ -557,7 +552,6 @@ class JourneyWorkflow:
                         sources=self._request.sources,
                     ),
                 ),
-                GeneratedQuery,
                 f"generate: {step.target}",
                 on_result=self._record_query,
                 within=within,
@@ -579,7 +573,7 @@ class JourneyWorkflow:
             "executing",
             steps,
             lambda step, within: self._call(
-                Activity.EXECUTE_QUERY,
+                AgentActivities.execute_query,
                 ExecuteInput(
                     agent=roster.require(step.agent),
                     alternates=_alternates(roster, f"generate:{step.target}", step.agent),
@@ -592,7 +586,6 @@ class JourneyWorkflow:
                         source=sources.get(step.target),
                     ),
                 ),
-                ExecutionResult,
                 f"execute: {step.target}",
                 on_result=lambda result: self._status.executions.append(result),
                 within=within,
@@ -700,24 +693,24 @@ class JourneyWorkflow:
 
     async def _call(
         self,
-        name: Activity,
-        argument: Contract,
-        result_type: type[ResultT],
+        activity: Callable[[Any, ArgT], Awaitable[ResultT]],
+        argument: ArgT,
         summary: str,
         on_result: Callable[[ResultT], None] | None = None,
         within: timedelta | None = None,
     ) -> ResultT:
-        """Run one activity with its policy; ``within`` bounds it, retries included."""
-        result = cast(
-            ResultT,
-            await workflow.execute_activity(
-                name.value,
-                argument,
-                result_type=result_type,
-                summary=summary,
-                schedule_to_close_timeout=within,
-                **self._options(name),
-            ),
+        """Run one activity method with its policy (the activity's name is its method's: a test holds them
+        equal); ``within`` bounds it, retries included. Typed: a renamed argument or result fails mypy."""
+        options = self._options(Activity(activity.__name__))
+        result = await workflow.execute_activity_method(
+            activity,
+            argument,
+            summary=summary,
+            schedule_to_close_timeout=within,
+            task_queue=options["task_queue"],
+            start_to_close_timeout=options["start_to_close_timeout"],
+            heartbeat_timeout=options["heartbeat_timeout"],
+            retry_policy=options["retry_policy"],
         )
         if on_result is not None:
             on_result(result)
