@@ -138,6 +138,6 @@ async def test_two_of_everything_drill(reports: dict[str, asyncio.Task[Report]])
 async def test_no_dev_server_of_a_drill_is_left_running(reports: dict[str, asyncio.Task[Report]]) -> None:
     done = [await asyncio.shield(task) for task in reports.values()]
     roots = [r.cleanup["state_dir"] for r in done]
-    ours = [line for line in await running_dev_servers() if any(root in line for root in roots)]
+    ours = [line for line in running_dev_servers() if any(root in line for root in roots)]
     assert ours == []
     assert all(r.cleanup["left_behind"] == [] for r in done)
