@@ -73,6 +73,8 @@ def _run(path: Path, query: str) -> list[tuple[Any, ...]]:
         ("How much labour have we charged, all repairs together?", [(850.0,)]),  # "how much": a sum
         ("How many repairs are there, excluding the open ones?", [(4,)]),  # an excluded value
         ("Who are our two busiest mechanics by number of repairs?", {"Ada Stone", "Bo Lind"}),  # a superlative's noun
+        ("How many repairs were completed in the last 3 days?", [(2,)]),  # completed means finished_at (MiniLM)
+        ("Which vehicles have had no repairs in the last 4 days?", {"EF-3", "GH-4"}),  # the window inside the anti-join
     ],
 )
 def test_the_reader_answers_by_class_over_a_schema_it_was_not_written_for(

@@ -318,6 +318,12 @@ HAVING_OPS = {"more than": ">", "over": ">", "at least": ">=", "fewer than": "<"
 _STARTING_AT = re.compile(r"\b(?:after|once|since)\s+(?P<event>(?:[\w-]+\s+){0,3}[\w-]+)", re.IGNORECASE)
 _DURATION_UNITS = (("minute", 60), ("hour", 3600), ("day", 86400), ("second", 1), ("week", 604800))
 # Time columns that say when a row came into being: the start of a duration, the column a window bounds.
+_TIME_SUFFIXES = ("at", "on", "date", "time", "ts", "timestamp", "dt", "utc")
+# How close a word's meaning must be to a time column's event for the column to be taken as meant (finished ~
+# completed 0.77, cancelled ~ ended 0.56 with MiniLM), and by how much it must beat the next column.
+MEANT_SIMILARITY = 0.5
+
+MEANT_MARGIN = 0.15
 _CREATION = ("created", "opened", "placed", "submitted", "raised", "started", "logged", "occurred", "received",
              "timestamp", "time", "date", "at")  # fmt: skip
 CALENDAR = ("today", "yesterday", "tomorrow", "this week", "this month", "this year")
@@ -436,13 +442,48 @@ def _time_column(table: TableInfo, question: str) -> str | None:
         return None
     asked = expanded({w for w in words(question) if w not in STOP})  # "dropped off" → delivered_at
     for column in table.time_columns:
-        if any(similar(w, part) for w in asked for part in words(column) if part not in ("at", "on", "date", "time")):
+        if any(similar(w, part) for w in asked for part in _event_words(column)):
             return column
+    meant = _time_column_meant(table, set(words(question)))  # "finished" → completed_ts, "cancelled" → ended_at
+    if meant is not None:
+        return meant
     for creation in _CREATION:
         for column in table.time_columns:
             if creation in words(column):
                 return column
     return table.time_columns[0]
+
+
+def _event_words(column: str) -> list[str]:
+    """What a time column's name says happened: ``completed_ts`` → ``completed``."""
+    return [part for part in words(column) if part not in _TIME_SUFFIXES]
+
+
+def _time_column_meant(table: TableInfo, asked: set[str]) -> str | None:
+    """The time column whose event a verb of the question (a past form: finished, cancelled) means though it
+    names it otherwise, by MiniLM similarity of the words: clearly closest (MEANT_SIMILARITY, MEANT_MARGIN over
+    the next column), else None. Only verbs: a noun (dollars, invoice) says what is measured, not when."""
+    events = {column: " ".join(_event_words(column)) for column in table.time_columns}
+    named = {stem(w) for w in words(table.name)}
+    asked = {w for w in asked if len(w) > 4 and w.endswith("ed") and stem(w) not in named}
+    if len(events) < 2 or not asked:
+        return None
+    scores = sorted(
+        ((max(word_similarity(word, event) for word in asked), column) for column, event in events.items() if event),
+        reverse=True,
+    )
+    if len(scores) < 2:
+        return None
+    (best, column), (second, _) = scores[0], scores[1]
+    return column if best >= MEANT_SIMILARITY and best - second >= MEANT_MARGIN else None
+
+
+@functools.lru_cache(maxsize=8192)
+def word_similarity(a: str, b: str) -> float:
+    """Cosine similarity of two words' (or short phrases') MiniLM embeddings."""
+    from agents.tools.embeddings import query_vector  # the encoder loads on first use, not on import
+
+    return float(query_vector(a) @ query_vector(b))
 
 
 def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
@@ -710,6 +751,8 @@ def _group_by_column(spec: Spec, schema: SourceSchema, column: str) -> None:
         other, there, label = named
         spec.joins.append((spec.table.name, column, other.name, there))
         spec.group_by.append((other.name, label.name))
+        if is_category(label, other):
+            return
     if (spec.table.name, column) not in spec.group_by:
         spec.group_by.append((spec.table.name, column))
 
@@ -720,7 +763,8 @@ def _group_by_table(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
         label = label_column(other)
         if label is not None:
             spec.group_by.append((other.name, label.name))
-        spec.group_by.append((other.name, key))
+        if label is None or not is_category(label, other):
+            spec.group_by.append((other.name, key))
 
 
 def _group_by_neighbour_column(spec: Spec, schema: SourceSchema, other: TableInfo, column: ColumnInfo) -> None:
@@ -898,6 +942,12 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.window_seconds = None if spec.calendar else forward or window_of(question)
     if spec.calendar is None and spec.window_seconds is None:
         return
+    if spec.anti_join is not None:  # "no downtime in the last 90 days": the window bounds the rows that would count
+        other = schema.table(spec.anti_join[2])
+        spec.time_column = _time_column(other, question) if other is not None else None
+        if spec.time_column is not None:
+            spec.time_table = spec.anti_join[2]
+            return
     spec.time_column = _time_column(spec.table, question)
     events = sorted(_outward(schema, spec.table), key=lambda o: -(o[0].row_estimate or 0))  # facts before lookups
     for owner, _ in [] if spec.time_column else events:
@@ -920,6 +970,13 @@ def _named_by_key(schema: SourceSchema, table: TableInfo, column: str) -> tuple[
             if target is not None and label is not None:
                 return target, key.references_columns[0] if key.references_columns else "id", label
     return None
+
+
+def is_category(column: ColumnInfo, table: TableInfo) -> bool:
+    """A label many rows share (shift names over thousands of shifts): its groups are its values, not its rows'
+    keys. Known from discovery's samples of low-cardinality columns and the table's size."""
+    values = column.distinct or len(column.samples)
+    return bool(values) and (table.row_estimate or 0) > 2 * values
 
 
 def label_column(table: TableInfo) -> ColumnInfo | None:

@@ -132,6 +132,11 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
     return []
 
 
+def _window_inside_anti_join(spec: Spec) -> bool:
+    """Whether the window bounds the anti-joined rows (rows with none of them in the window), not the subject."""
+    return spec.anti_join is not None and spec.time_table == spec.anti_join[2]
+
+
 def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str) -> str:
     if op == "flag":
         return f"{_qualified(spec, table, column)} = 1"
@@ -158,12 +163,15 @@ def _measure_sql(spec: Spec, dialect: str) -> str:
 def write_sql(spec: Spec, dialect: str) -> str:
     table = spec.table.name
     where = _window_sql(spec, dialect)
+    inside = where if _window_inside_anti_join(spec) else []  # "no downtime in the last 90 days"
+    where = [] if inside else where
     where += [_condition_sql(spec, owner, column, op, value) for owner, column, op, value in spec.filters]
     if spec.anti_join:
         here_table, here, other, there = spec.anti_join
+        bounded = "".join(f" AND {bound}" for bound in inside)
         where.append(
             f"NOT EXISTS (SELECT 1 FROM {_ident(other)} WHERE {_ident(other)}.{_ident(there)} = "
-            f"{_ident(here_table)}.{_ident(here)})"
+            f"{_ident(here_table)}.{_ident(here)}{bounded})"
         )
     joined = {spec.table.name}
     joins = ""
@@ -185,7 +193,7 @@ def write_sql(spec: Spec, dialect: str) -> str:
         if label is not None:
             columns = f"{_qualified(spec, table, label.name)}, {columns}"
         timed = _qualified(spec, spec.time_table or table, spec.time_column or "")
-        order = f" ORDER BY {timed} DESC" if spec.time_column else ""
+        order = f" ORDER BY {timed} DESC" if spec.time_column and not _window_inside_anti_join(spec) else ""
         return f"SELECT {columns} {source}{order} LIMIT {spec.top_n or ROW_LIMIT}"
     measure = _measure_sql(spec, dialect)
     name = _measure_name(spec)
