@@ -24,7 +24,7 @@ system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
 test-packages: $(INSPECTOR)/node_modules/.package-lock.json
-	@scripts/system-packages initdb:postgresql prometheus-node-exporter:prometheus-node-exporter
+	@scripts/system-packages initdb:postgresql prometheus-node-exporter:prometheus-node-exporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -3,10 +3,15 @@
 Roles follow the product's matrix: viewer reads, operator submits and cancels, approver decides
 gates, admin may do everything. With no keys configured the API is open (development): the
 ``X-LexiQuery-Principal`` header names the caller, who holds every role.
+
+A browser (the approvals inbox) sends the key as HTTP Basic credentials: the password is the key (with no keys
+configured, the user name names the caller).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import hmac
 from collections.abc import Callable
@@ -61,10 +66,11 @@ def authenticate(
     settings: Settings, authorization: str | None, x_api_key: str | None, x_lexiquery_principal: str | None
 ) -> Principal:
     """The caller named by the request's headers (the HTTP API's and the MCP server's one rule)."""
-    if not settings.api_keys:
-        return Principal((x_lexiquery_principal or "anonymous").strip() or "anonymous", ALL_ROLES)
     scheme, _, key = (authorization or "").partition(" ")
-    if scheme.lower() != "bearer":
+    user, key = _basic(key) if scheme.lower() == "basic" else ("", key)
+    if not settings.api_keys:
+        return Principal((x_lexiquery_principal or user or "anonymous").strip() or "anonymous", ALL_ROLES)
+    if scheme.lower() not in ("bearer", "basic"):
         key = x_api_key or ""
     if not key.strip():
         raise ProblemError(401, "unauthenticated", "API key required", "send Authorization: Bearer <key> or X-API-Key")
@@ -73,6 +79,15 @@ def authenticate(
         if hmac.compare_digest(entry.sha256, digest):
             return Principal(entry.principal, tuple(entry.roles))
     raise ProblemError(401, "unauthenticated", "Unknown API key")
+
+
+def _basic(credentials: str) -> tuple[str, str]:
+    """(user, password) of HTTP Basic credentials; empty strings when they do not decode."""
+    try:
+        user, _, password = base64.b64decode(credentials.strip(), validate=True).decode().partition(":")
+    except (binascii.Error, UnicodeDecodeError):
+        return "", ""
+    return user, password
 
 
 def require(principal: Principal, role: Role) -> Principal:
