@@ -199,6 +199,8 @@ PUMPS = SourceSchema(
         _metric("pump_cycle_seconds_bucket", "histogram", ("station", ["north", "south"]),
                 ("le", ["0.5", "1", "2", "+Inf"])),
         _metric("pump_cycle_seconds_count", "counter", ("station", ["north", "south"])),
+        _metric("pump_cycle_seconds_sum", "counter", ("station", ["north", "south"])),
+        _metric("pump_faults_total", "counter", ("kind", ["clogged", "overheated", "dry_run"])),
         _metric("up", "gauge", ("job", ["pumps"])),
     ],
 )  # fmt: skip
@@ -215,12 +217,19 @@ PUMPS = SourceSchema(
          'sum (rate(pump_flow_litres_total{station="north"}[10m]))'),  # a counter per second, filtered
         ("How many litres flowed through the pumps over the last 30 seconds?",
          "sum (increase(pump_flow_litres_total[30s]))"),  # a window in seconds
-        ("How many scrape targets are up?", "count(up == 1)"),  # one number, not a series per target
+        ("How many scrape targets are up?", "count(up == 1) or vector(0)"),  # one number, 0 when none is
         ("Which jobs is Prometheus scraping?", "count by (job) (up)"),  # every target's job is on up
         ("Which stations does the pressure break down into?", "count by (station) (pump_pressure_bar)"),  # no target
         ("What percentage of pump cycles at the south station finished in under 2 seconds?",
          '100 * sum(rate(pump_cycle_seconds_bucket{station="south",le="2"}[5m])) / '
          'sum(rate(pump_cycle_seconds_count{station="south"}[5m]))'),  # a histogram's share under a bucket's bound
+        ("What is the average pump cycle at the north station over the last minute?",
+         'sum(rate(pump_cycle_seconds_sum{station="north"}[1m])) / '
+         'sum(rate(pump_cycle_seconds_count{station="north"}[1m]))'),  # a histogram's mean: its sum over its count
+        ("What percentage of the faults in the last 5 minutes were overheated ones?",
+         '100 * sum(rate(pump_faults_total{kind="overheated"}[5m])) / sum(rate(pump_faults_total[5m]))'),  # a share
+        ("Leaving dry_run aside, which kind of pump fault is the most common?",
+         'topk(1, sum by (kind) (rate(pump_faults_total{kind!="dry_run"}[5m])))'),  # a value set aside
     ],
 )  # fmt: skip
 def test_promql_by_class_over_metrics_it_was_not_written_for(question: str, expected: str) -> None:

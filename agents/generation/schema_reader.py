@@ -216,9 +216,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 found.score += 0.5 * strength
                 found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
             for value in column.samples:
+                spaced = re.escape(_spaced(value.lower()))
                 negated = len(value) >= 3 and re.search(
                     r"\b(?:un|non-?|not\s+|(?:excluding|except|leaving out|other than|apart from|ignoring)\s+"
-                    rf"(?:the\s+)?){re.escape(_spaced(value.lower()))}",
+                    rf"(?:the\s+)?){spaced}|\b(?:leaving|setting|putting|leave|set|put)\s+(?:the\s+)?{spaced}"
+                    r"\s+(?:aside|apart|out)\b",
                     _spaced(lowered),
                 )
                 named = _value_named(value, lowered, asked) and not _names_a_table(value, schema)

@@ -312,8 +312,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
         target = "up == 0" if _DOWN.search(lowered) else "up == 1" if health else "up"
-        if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many targets are up": one number
-            return f"count({target})", ["scrape targets (up)"]
+        if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many targets are up": one number,
+            return f"count({target}) or vector(0)", ["scrape targets (up)"]  # 0 when no target is (count of none)
         return target, ["scrape targets (up)"]
     scraped = re.search(r"\b(?:which|what|how many|list)\s+(?:\w+\s+)?(?P<label>jobs?|instances?|targets?)\b", lowered)
     listing = not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom|average|total|per)\b", lowered)
@@ -339,6 +339,13 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if whole is not None:  # "what percentage of memory is available": the part over its family's total
             share = f"{selector} / {_selector(whole, chosen)}"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"as a share of {whole.name}"]
+        if metric.kind == "counter" and selector != metric.name:  # "what percentage of requests came back 200"
+            rate = f"[{_range(window)}]"
+            share = f"sum(rate({selector}{rate})) / sum(rate({metric.name}{rate}))"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
+    mean = _mean_of_distribution(metric, selector, schema, lowered, window)
+    if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
+        return mean, [*notes, "sum over count"]
     scale = _unit_scale(metric, lowered)
     if asked_label is not None:
         label = asked_label[1]
@@ -427,6 +434,23 @@ def _share_under(question: str, links: list[Link], schema: SourceSchema) -> tupl
         notes = [f"{bucket.name} (histogram)", f"the share at or under le={edge}"]
         return (f"100 * {share}" if _HUNDREDS.search(question) else share), notes
     return None
+
+
+_MEAN = re.compile(r"\b(?:average|mean|avg|typical)\b", re.IGNORECASE)
+
+
+def _mean_of_distribution(
+    metric: TableInfo, selector: str, schema: SourceSchema, lowered: str, window: int | None
+) -> str | None:
+    """The mean of a histogram or summary (its ``_sum`` rate over its ``_count`` rate, with the question's label
+    matchers) when the question asks for an average, not a percentile, of one of its series."""
+    if not _MEAN.search(lowered) or _QUANTILE.search(lowered):
+        return None
+    base = re.sub(r"_(?:bucket|sum|count)$", "", metric.name)
+    if base == metric.name or schema.table(f"{base}_sum") is None or schema.table(f"{base}_count") is None:
+        return None
+    matchers, rate = selector.removeprefix(metric.name), f"[{_range(window)}]"
+    return f"sum(rate({base}_sum{matchers}{rate})) / sum(rate({base}_count{matchers}{rate}))"
 
 
 def _as_number(text: str) -> float | None:
