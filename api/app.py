@@ -25,7 +25,7 @@ from lexiquery.temporal import connect
 def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     """The API app; ``temporal`` is connected at start-up unless one is given."""
 
-    mcp = lexiquery_mcp(settings, lambda: app.state.temporal)
+    mcp = lexiquery_mcp(settings, lambda: app.state.temporal, lambda: app.state.watchers)
     sources = load_sources(settings)  # a bad sources file stops the API here, naming file, line and field
 
     @asynccontextmanager

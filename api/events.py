@@ -22,7 +22,7 @@ import structlog
 from pydantic import BaseModel
 from temporalio.client import Client
 
-from api.service import wait_for_change
+from api.service import read_journey, wait_for_change
 from lexiquery.contracts import JourneyStatus, Phase
 
 log = structlog.get_logger("lexiquery.events")
@@ -119,11 +119,13 @@ class Watcher:
         self._seen: set[str] = set()
         self._changed = asyncio.Condition()
         self.clients = 0
+        self.latest: JourneyStatus | None = None
 
     async def record(self, status: JourneyStatus) -> None:
         fresh = [event for event in events_of(status) if event.id not in self._seen]
         self._seen.update(event.id for event in fresh)
         async with self._changed:
+            self.latest = status
             self.log += fresh
             self.done = status.state.terminal
             self._changed.notify_all()
@@ -150,6 +152,21 @@ class Watchers:
     def __init__(self, client: Client) -> None:
         self._client = client
         self._watchers: dict[str, tuple[Watcher, asyncio.Task[None]]] = {}
+        self._reading: dict[str, asyncio.Future[JourneyStatus]] = {}
+
+    async def current(self, journey_id: str) -> JourneyStatus:
+        """The journey as a client arriving to watch it starts from: its watcher's last read when one watches it,
+        else one read shared by every client arriving meanwhile (fifty clients cost one read, not fifty). An
+        unknown journey raises the read's 404 problem."""
+        watched = self._watchers.get(journey_id)
+        if watched is not None and watched[0].latest is not None:
+            return watched[0].latest
+        reading = self._reading.get(journey_id)
+        if reading is None:
+            reading = asyncio.ensure_future(read_journey(self._client, journey_id))
+            self._reading[journey_id] = reading
+            reading.add_done_callback(lambda _: self._reading.pop(journey_id, None))
+        return await asyncio.shield(reading)
 
     @contextlib.asynccontextmanager
     async def watch(self, journey_id: str, first: JourneyStatus) -> AsyncIterator[Watcher]:
@@ -170,10 +187,31 @@ class Watchers:
     async def _follow(self, journey_id: str, watcher: Watcher) -> None:
         while not watcher.done:
             try:
-                await watcher.record(await wait_for_change(self._client, journey_id, WATCH_SECONDS))
+                # From what it last read: a change between two reads is recorded at once, not a long-poll later.
+                changed = await wait_for_change(self._client, journey_id, WATCH_SECONDS, since=watcher.latest)
+                await watcher.record(changed)
             except Exception as error:  # told to the clients, who end their streams; said in the log
                 log.warning("journey_watch_failed", journey_id=journey_id, error=type(error).__name__)
                 await watcher.fail(error)
+
+
+async def next_change(watchers: Watchers, journey_id: str, first: JourneyStatus, seconds: float) -> JourneyStatus:
+    """The long-poll, read from the same watcher as the event streams (so many clients waiting on one journey
+    cost one reader): the journey at its next event after ``first``, or ``first`` after ``seconds``."""
+    if first.state.terminal or seconds <= 0:
+        return first
+    known = {event.id for event in events_of(first)}
+    loop = asyncio.get_running_loop()
+    until = loop.time() + seconds
+    async with watchers.watch(journey_id, first) as watcher:
+        while True:
+            if watcher.failure is not None:
+                return first
+            if watcher.latest is not None and any(event.id not in known for event in watcher.log):
+                return watcher.latest
+            if watcher.done or (remaining := until - loop.time()) <= 0:
+                return first if watcher.latest is None or not watcher.done else watcher.latest
+            await watcher.wait_beyond(len(watcher.log), remaining)
 
 
 async def stream(

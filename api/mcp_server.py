@@ -19,8 +19,9 @@ from temporalio.client import Client
 
 from api.auth import Principal, authenticate, require
 from api.errors import ProblemError
+from api.events import Watchers, next_change
 from api.routers.journeys import SubmitJourney, new_request
-from api.service import JourneyPage, decide_gate, list_journeys, read_journey, start_journey, wait_for_change
+from api.service import JourneyPage, decide_gate, list_journeys, read_journey, start_journey
 from lexiquery.contracts import Decision, Gate, GateDecisionInput, JourneyStatus, Phase, Platform, Role
 from lexiquery.settings import Settings
 
@@ -28,7 +29,7 @@ T = TypeVar("T")
 MAX_WAIT_SECONDS = 300
 
 
-def lexiquery_mcp(settings: Settings, temporal: Callable[[], Client]) -> MCPServer:
+def lexiquery_mcp(settings: Settings, temporal: Callable[[], Client], watchers: Callable[[], Watchers]) -> MCPServer:
     server = MCPServer(
         "lexiquery",
         instructions="Ask operations and security questions in plain language; get validated KQL, SPL, SQL and "
@@ -72,7 +73,7 @@ def lexiquery_mcp(settings: Settings, temporal: Callable[[], Client]) -> MCPServ
         remaining = wait_seconds
         while not status.state.terminal and status.state is not Phase.AWAITING_APPROVAL and remaining > 0:
             step = min(remaining, 10.0)
-            status = await answer(wait_for_change(temporal(), journey_id, step))
+            status = await answer(next_change(watchers(), journey_id, status, step))  # the API's one watcher
             remaining -= step
             await ctx.report_progress(len(status.phase_history), None, status.state.value)
         return status
@@ -134,7 +135,8 @@ def main() -> None:
 
     async def serve() -> None:
         client["temporal"] = await connect(settings)
-        await lexiquery_mcp(settings, lambda: client["temporal"]).run_stdio_async()
+        client["watchers"] = Watchers(client["temporal"])
+        await lexiquery_mcp(settings, lambda: client["temporal"], lambda: client["watchers"]).run_stdio_async()
 
     anyio.run(serve)
 

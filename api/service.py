@@ -235,9 +235,12 @@ def _keyed_id(requester: str, key: str) -> str:
     return "journey-" + hashlib.sha256(f"{requester}\0{key}".encode()).hexdigest()[:32]
 
 
-async def wait_for_change(client: Client, journey_id: str, seconds: float) -> JourneyStatus:
-    """The journey now, or — when it is still running — at its next change, waiting at most ``seconds``."""
-    first = await read_journey(client, journey_id)
+async def wait_for_change(
+    client: Client, journey_id: str, seconds: float, since: JourneyStatus | None = None
+) -> JourneyStatus:
+    """The journey now, or — when it is still running — at its next change after ``since`` (else after a fresh
+    read), waiting at most ``seconds``."""
+    first = since or await read_journey(client, journey_id)
     deadline = time.monotonic() + seconds
     interval = LONG_POLL_INTERVAL
     while not first.state.terminal and (remaining := deadline - time.monotonic()) > 0:

@@ -6,13 +6,15 @@ import asyncio
 import json
 import time
 import uuid
+from datetime import datetime
 from typing import Any
 
 import httpx
 import pytest
-from temporalio.client import Client
+from temporalio.client import Client, Interceptor, OutboundInterceptor
 
 from api.app import create_app
+from harness.figures import percentile
 from lexiquery.loopback import derive, free_port, serve
 from lexiquery.settings import Settings
 from tests.test_api_errors import assert_problem
@@ -271,3 +273,94 @@ async def test_a_follow_up_keeps_what_the_earlier_journey_established_and_joins_
     unknown = await api.post("/v1/journeys", json={"question": "same for today", "follow_up_of": "journey-nope"})
     assert_problem(unknown, 422, "validation-error")
     assert "follow_up_of" in unknown.text
+
+
+class CountingReads(Interceptor):
+    """Counts the Temporal reads (describe, query, history) an API client makes."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    def intercept_client(self, next: OutboundInterceptor) -> OutboundInterceptor:
+        counter = self
+
+        class Counting(OutboundInterceptor):
+            async def describe_workflow(self, input: Any) -> Any:
+                counter.reads += 1
+                return await super().describe_workflow(input)
+
+            async def query_workflow(self, input: Any) -> Any:
+                counter.reads += 1
+                return await super().query_workflow(input)
+
+            def fetch_workflow_history_events(self, input: Any) -> Any:
+                counter.reads += 1
+                return super().fetch_workflow_history_events(input)
+
+        return Counting(next)
+
+
+async def _watched_by(clients: int, url: str, status_url: str, counter: CountingReads) -> tuple[int, list[float]]:
+    """Temporal reads while ``clients`` follow one journey to its gate (half streaming events, half long-polling),
+    and how late each streaming client saw the gate open after the workflow opened it (seconds)."""
+    before = counter.reads
+    seen_at: list[float] = []
+
+    async def streaming(client: httpx.AsyncClient) -> None:
+        async with client.stream("GET", f"{status_url}/events", timeout=60) as response:
+            async for line in response.aiter_lines():
+                if line.startswith("event: gate_opened"):
+                    seen_at.append(time.time())
+                    return
+
+    async def polling(client: httpx.AsyncClient) -> None:
+        state = ""
+        while state != "AWAITING_APPROVAL":
+            state = (await client.get(status_url, params={"wait": 10}, timeout=60)).json()["state"]
+
+    async with httpx.AsyncClient(base_url=url) as client:
+        await asyncio.gather(*(streaming(client) if n % 2 else polling(client) for n in range(clients)))
+        gate = (await client.get(status_url)).json()["gates"][0]
+    opened = datetime.fromisoformat(gate["requested_at"]).timestamp()
+    return counter.reads - before, [at - opened for at in seen_at]
+
+
+async def test_fifty_clients_on_one_journey_cost_about_what_one_does(
+    settings: Settings, temporal_client: Client
+) -> None:
+    counter = CountingReads()
+    counted = Client(
+        temporal_client.service_client, namespace=temporal_client.namespace, interceptors=[counter],
+        data_converter=temporal_client.data_converter,
+    )  # fmt: skip
+    async with serve(create_app(settings, counted), free_port()) as url, httpx.AsyncClient(base_url=url) as api:
+        figures = {}
+        for clients in (2, 50):
+            accepted = (await api.post("/v1/journeys", json={**QUESTION, "execute": True})).json()
+            figures[clients] = await _watched_by(clients, url, accepted["status_url"], counter)
+            await api.post(f"{accepted['status_url']}/cancel")
+    (two_reads, _), (fifty_reads, lags) = figures[2], figures[50]
+    print(f"Temporal reads to a gate: 2 clients {two_reads}, 50 clients {fifty_reads}; gate to event "
+          f"p50 {percentile(lags, 50):.2f} s, p99 {percentile(lags, 99):.2f} s over {len(lags)} streams")  # fmt: skip
+    assert len(lags) == 25
+    assert fifty_reads <= 2 * two_reads + 60  # one watcher per journey: reads do not grow with the clients
+
+
+async def test_a_journey_that_ends_while_its_client_is_away_is_told_in_full_on_reconnect(
+    api: httpx.AsyncClient,
+) -> None:
+    accepted = (await api.post("/v1/journeys", json={**QUESTION, "execute": True})).json()
+    url = f"{accepted['status_url']}/events"
+    gate = await wait_for_gate(api, accepted["status_url"])
+    before = await _events(api, f"{url}?max_seconds=1")  # up to the gate, then the client goes away
+    assert before[-1]["event"] in ("gate_opened", "cost")
+    decided = await api.post(f"{accepted['status_url']}/approvals/{gate['id']}", json={"decision": "approve"},
+                             headers={"X-LexiQuery-Principal": "bob"})  # fmt: skip
+    assert decided.status_code == 200
+    await wait_for_end(api, accepted["status_url"])
+    after = await _events(api, url, headers={"Last-Event-ID": before[-1]["id"]})
+    assert {event["id"] for event in after}.isdisjoint(event["id"] for event in before)  # nothing twice
+    assert [event["event"] for event in after][-1] == "end"
+    assert "gate_decided" in [event["event"] for event in after]
+    whole = await _events(api, url)
+    assert [event["id"] for event in whole] == [event["id"] for event in before + after]  # no gap

@@ -9,7 +9,7 @@ from api.audit import AuditEntry, journey_audit
 from api.auth import Operator, Principal, Viewer
 from api.deps import SettingsDep, TemporalDep
 from api.errors import FieldProblem, ProblemError, problem_responses
-from api.events import stream
+from api.events import next_change, stream
 from api.service import (
     ApprovalOverride,
     BudgetOverride,
@@ -26,7 +26,6 @@ from api.service import (
     resolve_budget,
     start_journey,
     thread_of,
-    wait_for_change,
 )
 from lexiquery.contracts import (
     MAX_QUESTION_CHARS,
@@ -204,6 +203,7 @@ async def get_journeys(
 @router.get("/{journey_id}", response_model=JourneyView, responses=PROBLEMS)
 async def get_journey(
     journey_id: str,
+    request: Request,
     settings: SettingsDep,
     temporal: TemporalDep,
     _: Viewer,
@@ -212,7 +212,12 @@ async def get_journey(
     ] = 0,
 ) -> JourneyView:
     """The journey's phase, what it has found so far, and its result once done."""
-    journey = await wait_for_change(temporal, journey_id, wait) if wait else await read_journey(temporal, journey_id)
+    watchers = request.app.state.watchers
+    if wait:  # from the journey's watcher, shared with its event streams and every other long-poll
+        first = await watchers.current(journey_id)  # an unknown journey is a 404 problem, before any wait
+        journey = await next_change(watchers, journey_id, first, wait)
+    else:
+        journey = await read_journey(temporal, journey_id)
     return JourneyView(**journey.model_dump(), web_ui_url=settings.workflow_url(journey_id))
 
 
@@ -294,9 +299,10 @@ async def journey_events(
     """The journey's events as they happen (text/event-stream): phases, knowledge, queries, validation, gates,
     executions with their first rows, cost, and the end, where the stream ends. Reconnect with Last-Event-ID to
     resume after the last event received."""
-    first = await read_journey(temporal, journey_id)  # an unknown journey is a 404 problem, before any stream
+    watchers = request.app.state.watchers
+    first = await watchers.current(journey_id)  # an unknown journey is a 404 problem, before any stream
     return StreamingResponse(
-        stream(request.app.state.watchers, journey_id, first, last_event_id, max_seconds),
+        stream(watchers, journey_id, first, last_event_id, max_seconds),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
