@@ -12,7 +12,7 @@ from temporalio.client import Client
 from api.errors import BodySizeLimit, install_error_handlers
 from api.events import Watchers
 from api.mcp_server import lexiquery_mcp
-from api.routers import agents, approvals, health, inbox, journeys
+from api.routers import agents, approvals, catalog, health, inbox, journeys
 from api.routers import sources as sources_router
 from lexiquery.mcp_transport import transport_security
 from lexiquery.serving import serve_process
@@ -50,6 +50,7 @@ def create_app(settings: Settings, temporal: Client | None = None) -> FastAPI:
     app.include_router(health.router)
     app.include_router(journeys.router)
     app.include_router(agents.router)
+    app.include_router(catalog.router)
     app.include_router(approvals.router)
     app.include_router(inbox.router)  # the approvals inbox page, for people (HTML)
     app.include_router(sources_router.router)

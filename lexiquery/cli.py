@@ -383,6 +383,12 @@ def agents(ctx: typer.Context, as_json: remote.Json = False) -> None:
 
 
 @app.command()
+def catalog(ctx: typer.Context, as_json: remote.Json = False) -> None:
+    """What a plan's steps may call: agents' skills, MCP tools, functions and code_exec, with risk and cost."""
+    remote.request_and_show(ctx.obj, "GET", "/v1/catalog", as_json, remote.render_catalog)
+
+
+@app.command()
 def audit(
     ctx: typer.Context,
     journey_id: str,

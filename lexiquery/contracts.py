@@ -589,6 +589,23 @@ class QueryEstimate(Contract):
 RiskTier = Literal["none", "low", "medium", "high"]
 
 
+CatalogKind = Literal["agent", "mcp_tool", "function", "code_exec"]
+
+
+class CatalogEntry(Contract):
+    """One thing a plan's step may call (#19): an A2A agent's skill, an MCP tool, a registered function, or
+    ``code_exec``; the name a step's ``tool`` gives, the schema its ``input`` must fit, its risk and cost."""
+
+    kind: CatalogKind
+    name: str = Field(description="What a step's tool names: agent/skill, server.tool, a function, code_exec.")
+    description: str = ""
+    input_schema: dict[str, Any] = Field(default_factory=dict, description="JSON Schema of the step's input.")
+    risk: RiskTier = "low"
+    cost_estimate_ms: float | None = Field(default=None, description="A typical call, for a plan's estimate.")
+    needs_approval: bool = Field(default=False, description="A step calling it waits for a person first.")
+    provider: str = Field(default="", description="The agent, MCP server or module that serves it.")
+
+
 class QueryValidation(Contract):
     platform: Platform
     valid: bool

@@ -299,6 +299,20 @@ def render_agents(agents: list[dict[str, Any]]) -> None:
     console.print(table)
 
 
+def render_catalog(entries: list[dict[str, Any]]) -> None:
+    table = Table()
+    for column in ("kind", "name", "risk", "cost", "description"):
+        table.add_column(column)
+    for entry in entries:
+        cost = entry.get("cost_estimate_ms")
+        risk = entry["risk"] + (" (approval)" if entry.get("needs_approval") else "")
+        table.add_row(
+            entry["kind"], entry["name"], f"[{_RISK_STYLES.get(entry['risk'], '')}]{risk}[/]",
+            f"{cost:.0f} ms" if cost is not None else "", (entry.get("description") or "").split("\n")[0][:70],
+        )  # fmt: skip
+    console.print(table)
+
+
 def render_list(page: dict[str, Any]) -> None:
     table = Table()
     for column in ("journey", "state", "platforms", "requester", "started"):

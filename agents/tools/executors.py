@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from agents.sources.catalog import ServedSource, SourceCatalog
 from agents.sources.engines import EngineError, EngineUnavailable
 from agents.sources.errors import DiscoveryError
+from agents.tools.annotations import READ_ONLY, RUNS_QUERIES
 from lexiquery.contracts import ExecutionResult, ParseError, Platform, QueryValidation, SourceInfo, SourceSchema
 from lexiquery.logging import get_logger
 from lexiquery.settings import Settings
@@ -113,12 +114,12 @@ def executor_server(platform: Platform, sources: SourceCatalog, settings: Settin
                     verdict.risk = "medium"
         return verdict
 
-    @server.tool(name="list_sources")
+    @server.tool(name="list_sources", annotations=READ_ONLY)
     async def list_sources() -> SourceList:
         """The sources of this platform: kind, description, reachability (with the cause), schema fingerprint."""
         return SourceList(sources=await sources.infos(platform))
 
-    @server.tool(name="get_schema")
+    @server.tool(name="get_schema", annotations=READ_ONLY)
     async def get_schema(
         source: Annotated[str | None, Field(description="The source (default: the platform's first).")] = None,
         refresh: Annotated[bool, Field(description="Discover again now, whatever the cache holds.")] = False,
@@ -127,7 +128,7 @@ def executor_server(platform: Platform, sources: SourceCatalog, settings: Settin
         discovered on the source's live engine."""
         return await schema_of(named(source), refresh)
 
-    @server.tool(name="check_query")
+    @server.tool(name="check_query", annotations=READ_ONLY)
     async def check_query(
         query: Annotated[str, Field(min_length=1, max_length=100_000, description="The query to check.")],
         source: Annotated[str | None, Field(description="The source it is for.")] = None,
@@ -137,7 +138,7 @@ def executor_server(platform: Platform, sources: SourceCatalog, settings: Settin
         with suggestions) and dry-run on its engine where it can plan without running."""
         return await check(named(source), query, dialect)
 
-    @server.tool(name="execute_query")
+    @server.tool(name="execute_query", annotations=RUNS_QUERIES)
     async def execute_query(
         query: Annotated[str, Field(min_length=1, max_length=100_000, description="The query to run.")],
         source: Annotated[str | None, Field(description="The source to run it on.")] = None,
@@ -186,7 +187,7 @@ def executor_server(platform: Platform, sources: SourceCatalog, settings: Settin
             truncated=result.truncated, engine=result.engine, elapsed_ms=round(result.elapsed_ms, 1), source=name,
         )  # fmt: skip
 
-    @server.tool(name="execution_log")
+    @server.tool(name="execution_log", annotations=READ_ONLY)
     async def execution_log(limit: Annotated[int, Field(ge=1, le=500)] = 50) -> ExecutionLog:
         """The most recent executions this server was asked for, and what it did with each."""
         return ExecutionLog(executions=list(history)[-limit:])

@@ -11,6 +11,7 @@ from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, Field
 
+from agents.tools.annotations import READ_ONLY, WRITES_KNOWLEDGE
 from agents.tools.store import Hit, KnowledgeStore
 from lexiquery.contracts import KnowledgeItem
 from lexiquery.documents import Document
@@ -87,7 +88,7 @@ def knowledge_server(store: KnowledgeStore) -> MCPServer:
         instructions="Search, read and extend the team's knowledge collections; every hit names its source.",
     )
 
-    @server.tool(name="semantic_search")
+    @server.tool(name="semantic_search", annotations=READ_ONLY)
     async def semantic_search(
         collection: Collection,
         query: Query,
@@ -106,7 +107,7 @@ def knowledge_server(store: KnowledgeStore) -> MCPServer:
         )
         return SearchResults(collection=collection, query=query, hits=[item(hit) for hit in hits])
 
-    @server.tool(name="get_document")
+    @server.tool(name="get_document", annotations=READ_ONLY)
     async def get_document(
         collection: Collection,
         id: Annotated[str, Field(min_length=1, max_length=200, description="The document's id.")],
@@ -118,7 +119,7 @@ def knowledge_server(store: KnowledgeStore) -> MCPServer:
             raise ToolError(f"no document {id!r} in {collection!r}")
         return document
 
-    @server.tool(name="add_documents")
+    @server.tool(name="add_documents", annotations=WRITES_KNOWLEDGE)
     async def add_documents(
         collection: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,49}$", description="Collection name.")],
         documents: Annotated[list[Document], Field(min_length=1, max_length=5000)],
@@ -161,7 +162,7 @@ def known_error_server(store: KnowledgeStore) -> MCPServer:
             score=score,
         )
 
-    @server.tool(name="search_errors")
+    @server.tool(name="search_errors", annotations=READ_ONLY)
     async def search_errors(text: Query, top_k: TopK = 5) -> KnownErrorMatches:
         """Known errors whose description is closest to ``text`` (an error message or a symptom)."""
         _known(store, KNOWN_ERRORS)
@@ -169,7 +170,7 @@ def known_error_server(store: KnowledgeStore) -> MCPServer:
         documents = [(store.get(KNOWN_ERRORS, h.passage.document_id), h.score) for h in hits]
         return KnownErrorMatches(matches=[known_error(d, s) for d, s in documents if d is not None])
 
-    @server.tool(name="pattern_match")
+    @server.tool(name="pattern_match", annotations=READ_ONLY)
     async def pattern_match(
         log_line: Annotated[str, Field(min_length=1, max_length=10_000, description="One log line.")],
     ) -> KnownErrorMatches:

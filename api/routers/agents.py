@@ -31,10 +31,10 @@ class AgentView(BaseModel):
 async def agents(settings: SettingsDep, _: Viewer) -> list[AgentView]:
     """Every agent in the registry, as discovery sees it now: its card (skills, tags, version) and its health."""
     async with httpx.AsyncClient(timeout=CARD_TIMEOUT) as http:
-        return list(await asyncio.gather(*(_fetch(http, entry) for entry in registry_for(settings))))
+        return list(await asyncio.gather(*(fetch_agent(http, entry) for entry in registry_for(settings))))
 
 
-async def _fetch(http: httpx.AsyncClient, entry: RegistryEntry) -> AgentView:
+async def fetch_agent(http: httpx.AsyncClient, entry: RegistryEntry) -> AgentView:
     started = time.perf_counter()
     try:
         described = agent_info(entry, await A2ACardResolver(http, entry.url).get_agent_card())
