@@ -38,6 +38,7 @@ class Phase(StrEnum):
     VALIDATING = "VALIDATING"
     AWAITING_APPROVAL = "AWAITING_APPROVAL"
     EXECUTING = "EXECUTING"
+    INVESTIGATING = "INVESTIGATING"  # running a plan's DAG of steps (#19)
     AGGREGATING = "AGGREGATING"
     COMPLETED = "COMPLETED"
     FAILED = "FAILED"
@@ -296,6 +297,53 @@ class PlanStep(Contract):
     )
 
 
+class StepRecord(Contract):
+    """One step of an investigation as it ran (status, audit, Web UI): its inputs as written (references, not
+    values) and a summary of its result."""
+
+    id: str
+    kind: StepKind
+    tool: str | None = None
+    state: Literal["running", "done", "partial", "skipped", "failed"] = "running"
+    started_at: datetime | None = None
+    ended_at: datetime | None = None
+    inputs: dict[str, Any] = Field(default_factory=dict)
+    summary: str = ""
+    error: str = ""
+
+
+class FunctionInput(Contract):
+    """Activity input: run a registered function (``lexiquery.functions``) on resolved arguments."""
+
+    step_id: str
+    function: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class CodeInput(Contract):
+    """Activity input: run restricted code in the sandbox over a copy of ``data``."""
+
+    step_id: str
+    code: str
+    data: Any = None
+
+
+class ToolInput(Contract):
+    """Activity input: call one MCP tool (``server.tool``, as the catalog names it) with resolved arguments."""
+
+    step_id: str
+    tool: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class StepResult(Contract):
+    """What a function, code or tool step returned, with a one-line summary for status and history readers."""
+
+    step_id: str
+    value: Any = None
+    summary: str = ""
+
+
 class PlanRequest(Contract):
     """Sent to a planner agent."""
 
@@ -337,7 +385,7 @@ class Answer(AgentReply):
     """What a journey says in words: an answer from knowledge (every statement cited), a greeting's
     reply, or a request for clarification."""
 
-    kind: Literal["answer", "greeting", "clarification"]
+    kind: Literal["answer", "greeting", "clarification", "investigation"]
     text: str
     statements: list[Statement] = Field(default_factory=list)
 
@@ -786,4 +834,5 @@ class JourneyStatus(Contract):
         default_factory=list, description="Which source (and schema fingerprint) served each platform, and why."
     )
     follow_up_of: str | None = Field(default=None, description="The journey this one follows up.")
+    steps: list[StepRecord] = Field(default_factory=list, description="An investigation's steps as they ran.")
     thread: str | None = Field(default=None, description="The first journey of its thread.")

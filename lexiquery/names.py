@@ -38,6 +38,9 @@ class Activity(StrEnum):
     VALIDATE_QUERIES = "validate_queries"
     EXECUTE_QUERY = "execute_query"
     AGGREGATE_COST = "aggregate_cost"
+    RUN_FUNCTION = "run_function"
+    RUN_CODE = "run_code"
+    CALL_TOOL = "call_tool"
 
 
 class Query(StrEnum):

@@ -90,9 +90,18 @@ class PhasePolicy(BaseModel):
     _durations = field_validator("deadline", mode="before")(parse_duration)
 
 
+class InvestigationPolicy(BaseModel):
+    """What an investigation's plan may do beyond queries, functions and tools."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    code_exec: bool = False
+
+
 class PolicyTable(BaseModel):
     activities: dict[Activity, ActivityPolicy]
     phases: dict[str, PhasePolicy]
+    code_exec: bool = False  # whether an investigation's plan may run its own code (always approved first)
 
 
 def _merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
@@ -121,6 +130,7 @@ def load_policy_table(path: Path) -> PolicyTable:
                 name: _validated(PhasePolicy, entry, f"phases.{name}")
                 for name, entry in (raw.get("phases") or {}).items()
             },
+            code_exec=_validated(InvestigationPolicy, raw.get("investigations") or {}, "investigations").code_exec,
         )
     except ValueError as problem:
         raise ValueError(f"{path}: {problem}") from None

@@ -26,6 +26,7 @@ def test_histories_are_recorded() -> None:
         "cancelled",
         "late-knowledge",
         "agents-unreachable",
+        "investigation",
     }
     assert expected <= {path.stem for path in HISTORY_DIR.glob("*.json")}
 

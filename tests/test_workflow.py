@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import subprocess
@@ -24,6 +25,7 @@ from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer, Worker
 
 from activities.agents import AgentActivities, raise_if_needed_agents_unreachable
+from activities.investigation import InvestigationActivities
 from activities.ledger import LedgerActivities, summarize_costs
 from activities.policies import PolicyActivities
 from activities.routing import Router, route_needs
@@ -56,6 +58,8 @@ from lexiquery.contracts import (
     PlanInput,
     PlanStep,
     Platform,
+    StepResult,
+    ToolInput,
     WorkflowPlan,
 )
 from lexiquery.names import (
@@ -132,6 +136,8 @@ class FakeAgents:
     knowledge_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
     cancelled: list[str] = field(default_factory=list)
     executed: list[str] = field(default_factory=list)  # the executor's own log of what it ran
+    tables: dict[str, tuple[list[str], list[list[Any]]]] = field(default_factory=dict)  # platform -> its rows
+    execution_delays: dict[str, float] = field(default_factory=dict)  # platform -> seconds a run takes
 
     def __post_init__(self) -> None:
         self.knowledge_gate.set()
@@ -205,7 +211,17 @@ class FakeAgents:
         @activity.defn(name=Activity.EXECUTE_QUERY)
         async def execute(input: ExecuteInput) -> ExecutionResult:
             self.executed.append(input.request.query)
-            return ExecutionResult(platform=input.request.platform, executed=True, row_count=1, rows=[[1]])
+            self.calls.append(f"execute:{input.request.platform.value}")
+            await asyncio.sleep(self.execution_delays.get(input.request.platform.value, 0.0))
+            columns, rows = self.tables.get(input.request.platform.value, ([], [[1]]))
+            return ExecutionResult(
+                platform=input.request.platform, executed=True, columns=columns, rows=rows, row_count=len(rows)
+            )
+
+        @activity.defn(name=Activity.CALL_TOOL)
+        async def call_tool(input: ToolInput) -> StepResult:
+            self.calls.append(f"tool:{input.tool}")
+            return StepResult(step_id=input.step_id, value={"echo": input.arguments}, summary="echoed")
 
         @activity.defn(name=Activity.AGGREGATE_COST)
         async def aggregate(input: AggregateCostInput) -> JourneyCostSummary:
@@ -213,7 +229,9 @@ class FakeAgents:
             return summarize_costs(input.journey_id, input.costs)
 
         policies = PolicyActivities(load_policy_table(Settings().policy_table)).read_policies
-        return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies]
+        own = InvestigationActivities(Settings())  # functions and code are the product's own, run for real
+        return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies,
+                own.run_function, own.run_code, call_tool]  # fmt: skip
 
 
 @dataclass
@@ -766,9 +784,135 @@ async def open_gate(handle: WorkflowHandle[Any, JourneyStatus]) -> Gate:
 def test_every_activity_method_is_named_as_the_activity_it_defines() -> None:
     """The journey finds an activity's policy by its method's name: each must equal its activity's name."""
     named = {}
-    for cls in (AgentActivities, LedgerActivities, ValidationActivities):
+    for cls in (AgentActivities, LedgerActivities, ValidationActivities, InvestigationActivities):
         for attribute, method in vars(cls).items():
             definition = getattr(method, "__temporal_activity_definition", None)
             if definition is not None:
                 named[attribute] = definition.name
     assert named == {activity.value: activity.value for activity in Activity}
+
+
+def investigation_plan(input: PlanInput) -> WorkflowPlan:
+    """Failed sign-ins (KQL) and accounts changed (SPL), both at once, joined on the user; then code counts them."""
+    agents = input.request.data_agents
+    steps = [
+        PlanStep(id="s1", kind="generate", target="kql", agent=agents["kql"], input={"question": "failed sign-ins"}),
+        PlanStep(id="s2", kind="execute", target="kql", agent=agents["kql"], depends_on=["s1"],
+                 input={"query": "step:s1.query"}),
+        PlanStep(id="s3", kind="generate", target="spl", agent=agents["spl"], input={"question": "changed accounts"}),
+        PlanStep(id="s4", kind="execute", target="spl", agent=agents["spl"], depends_on=["s3"],
+                 input={"query": "step:s3.query"}),
+        PlanStep(id="s5", kind="function", target="join", agent="", tool="join", depends_on=["s2", "s4"],
+                 input={"left": "step:s2.rows", "right": "step:s4.rows", "on": "user"}),
+        PlanStep(id="s6", kind="code_exec", target="code", agent="", depends_on=["s5"],
+                 input={"code": "result = len(data)", "data": "step:s5.rows"}),
+    ]  # fmt: skip
+    return WorkflowPlan(intent="investigation", confidence=0.9, platforms=[Platform.KQL, Platform.SPL],
+                        knowledge_sources=[], steps=steps, cost_info=CostInfo(agent="planner"))  # fmt: skip
+
+
+async def test_an_investigation_runs_its_steps_as_a_dag_after_one_approval(harness: Harness) -> None:
+    harness.fakes.plan = investigation_plan
+    harness.fakes.tables = {
+        "kql": (["user", "failures"], [["ana", 7], ["bo", 3], ["cy", 1]]),
+        "spl": (["user", "change"], [["bo", "role added"], ["cy", "mfa reset"], ["dan", "created"]]),
+    }
+    handle = await harness.start(
+        platforms=[Platform.KQL, Platform.SPL], execute=True, question="who failed and changed"
+    )
+    status = await handle.query(Query.STATUS, result_type=JourneyStatus)
+    while status.state not in (Phase.AWAITING_APPROVAL, Phase.FAILED):
+        status = await handle.query(Query.STATUS, result_type=JourneyStatus)
+    assert status.error is None, status.error
+    gate = await open_gate(handle)
+    assert gate.kind == "execution"
+    assert "s6 runs code: result = len(data)" in gate.reason  # the code, word for word, before it runs
+    assert not any(call.startswith("execute:") for call in harness.fakes.calls)
+    decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
+    await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    status = await handle.result()
+    assert status.state is Phase.COMPLETED
+    assert sorted((r.id, r.state) for r in status.steps) == [(f"s{n}", "done") for n in range(1, 7)]
+    joined = next(r for r in status.steps if r.id == "s5")
+    assert joined.summary.startswith("2 rows")
+    assert joined.inputs["left"] == "step:s2.rows"  # inputs by reference, as planned
+    assert status.answer is not None
+    assert status.answer.kind == "investigation"
+    assert status.answer.text.startswith("From step s6 (code_exec): int")
+    assert sorted(e.platform.value for e in status.executions) == ["kql", "spl"]
+    events = [event async for event in handle.fetch_history_events()]
+    scheduled = {
+        json.loads(
+            event.user_metadata.summary.data
+        ): event.activity_task_scheduled_event_attributes.workflow_task_completed_event_id
+        for event in events
+        if event.HasField("activity_task_scheduled_event_attributes")
+    }
+    assert scheduled["step s1: kql"] == scheduled["step s3: spl"]  # independent steps start together
+    await record_history(handle, "investigation")
+    await replays(handle)
+
+
+async def test_a_step_that_fails_fails_the_investigation_naming_it(harness: Harness) -> None:
+    def broken(input: PlanInput) -> WorkflowPlan:
+        plan = investigation_plan(input)
+        plan.steps[-1].input["code"] = "import os"
+        return plan
+
+    harness.fakes.plan = broken
+    handle = await harness.start(platforms=[Platform.KQL, Platform.SPL], execute=True)
+    gate = await open_gate(handle)
+    decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
+    await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    cause = await failure_of(handle)
+    assert cause.message.startswith("investigation step s6 failed: ")
+    status = JourneyStatus.model_validate(cause.details[0])
+    assert {r.id: r.state for r in status.steps}["s6"] == "failed"
+    assert {r.id: r.state for r in status.steps}["s5"] == "done"
+
+
+async def test_an_investigation_that_acts_needs_execute(harness: Harness) -> None:
+    harness.fakes.plan = investigation_plan
+    cause = await failure_of(await harness.start(platforms=[Platform.KQL, Platform.SPL]))
+    assert (cause.type, cause.message) == (
+        "USER",
+        "this investigation runs queries, code or tools: submit it with execute",
+    )
+
+
+async def test_a_worker_stopped_mid_investigation_is_replaced_without_running_finished_steps_again(
+    temporal_client: Client,
+) -> None:
+    queue = f"wf-dag-{uuid.uuid4()}"
+    fakes = FakeAgents(plan=investigation_plan, execution_delays={"spl": 1.5})
+    fakes.tables = {"kql": (["user"], [["ana"], ["bo"]]), "spl": (["user"], [["bo"]])}
+
+    def workers() -> list[Worker]:
+        return [
+            Worker(temporal_client, task_queue=q, workflows=[JourneyWorkflow], activities=fakes.activities(),
+                   graceful_shutdown_timeout=timedelta(seconds=10))
+            for q in (queue, task_queue(queue, Bulkhead.AGENTS), task_queue(queue, Bulkhead.EXECUTION))
+        ]  # fmt: skip
+
+    first = workers()
+    running = [asyncio.create_task(worker.run()) for worker in first]
+    handle = await Harness(temporal_client, queue, fakes).start(platforms=[Platform.KQL, Platform.SPL], execute=True)
+    gate = await open_gate(handle)
+    decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
+    await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    while "execute:spl" not in fakes.calls:
+        await asyncio.sleep(0.02)
+    await asyncio.gather(*(worker.shutdown() for worker in first))  # the SPL run finishes; nothing after it runs
+    await asyncio.gather(*running)
+    assert "execute:spl" in fakes.calls
+    ran_before = list(fakes.calls)
+    async with contextlib.AsyncExitStack() as stack:
+        for worker in workers():  # a new worker: no cache, it replays the history and goes on
+            await stack.enter_async_context(worker)
+        status = await handle.result()
+    assert status.state is Phase.COMPLETED
+    assert [c for c in fakes.calls if c.startswith(("generate:", "execute:"))] == [
+        c for c in ran_before if c.startswith(("generate:", "execute:"))
+    ]  # every query step ran once, before the worker stopped
+    assert status.answer is not None
+    assert status.answer.text.startswith("From step s6 (code_exec): int: 1")  # bo is in both

@@ -14,6 +14,7 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.agents import AgentActivities, AgentClient
+from activities.investigation import InvestigationActivities
 from activities.ledger import LedgerActivities, open_ledger
 from activities.policies import PolicyActivities
 from activities.validation import ValidationActivities
@@ -35,6 +36,7 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
         agent_activities = AgentActivities(settings, AgentClient(http, card_ttl=settings.agent_card_ttl_seconds))
         ledger = LedgerActivities(open_ledger(settings))  # an unreachable state database stops the worker here
         policies = PolicyActivities(load_policy_table(settings.policy_table))  # a bad table stops the worker here
+        investigation = InvestigationActivities(settings)
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
         yield [
             # The journeys themselves, and the cheap local steps (validation, ledger) beside them.
@@ -42,7 +44,13 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                 client,
                 task_queue=settings.task_queue,
                 workflows=[JourneyWorkflow],
-                activities=[ValidationActivities().validate_queries, ledger.aggregate_cost, policies.read_policies],
+                activities=[
+                    ValidationActivities().validate_queries,
+                    ledger.aggregate_cost,
+                    policies.read_policies,
+                    investigation.run_function,  # an investigation's own steps: this worker's CPU
+                    investigation.run_code,
+                ],
                 max_concurrent_activities=settings.worker_max_concurrent_local_activities,
                 max_cached_workflows=settings.worker_max_cached_workflows,
                 sticky_queue_schedule_to_start_timeout=sticky,
@@ -57,6 +65,7 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                     agent_activities.compose_answer,
                     agent_activities.gather_knowledge,
                     agent_activities.generate_query,
+                    investigation.call_tool,  # MCP tools of an investigation: calls to another server, like agents
                 ],
                 max_concurrent_activities=settings.worker_agents_max_concurrent,
                 max_task_queue_activities_per_second=settings.worker_agents_per_second,

@@ -20,6 +20,7 @@ from temporalio.exceptions import TimeoutError as TemporalTimeout
 
 with workflow.unsafe.imports_passed_through():
     from activities.agents import AgentActivities
+    from activities.investigation import InvestigationActivities
     from activities.ledger import LedgerActivities
     from activities.policies import READ_POLICIES
     from activities.validation import ValidationActivities
@@ -32,6 +33,7 @@ with workflow.unsafe.imports_passed_through():
         AnswerInput,
         AnswerRequest,
         BudgetUsage,
+        CodeInput,
         Contract,
         CostInfo,
         DegradedSource,
@@ -41,6 +43,7 @@ with workflow.unsafe.imports_passed_through():
         ExecuteRequest,
         ExecutionResult,
         FailureType,
+        FunctionInput,
         Gate,
         GateDecisionInput,
         GateKind,
@@ -59,6 +62,8 @@ with workflow.unsafe.imports_passed_through():
         PlanInput,
         PlanRequest,
         PlanStep,
+        StepRecord,
+        ToolInput,
         ValidateInput,
         WorkflowPlan,
     )
@@ -75,7 +80,9 @@ with workflow.unsafe.imports_passed_through():
     from lexiquery.policies import PhasePolicy, PolicyTable, activity_options, phase_policy
     from workflows import metrics
     from workflows.budget import charge
+    from workflows.dag import StepFailed, StepOutcome, run_dag
     from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
+    from workflows.investigation import ACTING_KINDS, as_rows, describe_step, is_investigation, synthesis
     from workflows.plan import plan_violations
     from workflows.roster import Roster
     from workflows.state import advance
@@ -233,6 +240,8 @@ class JourneyWorkflow:
         plan = await self._plan(roster)
         if plan.reply is not None:
             self._status.answer = Answer(kind="greeting", text=plan.reply)
+        elif is_investigation(plan):  # only plans with the new kinds of step: older histories never had one
+            await self._investigate(plan, roster)
         elif plan.steps:
             self._enter(Phase.GATHERING_KNOWLEDGE)
             await self._gather_knowledge(plan, roster)
@@ -304,7 +313,8 @@ class JourneyWorkflow:
             )
             if self._request.time_range:  # the requester's window wins over the one read from the question
                 plan.entities.time_range = self._request.time_range
-            violations = plan_violations(plan, roster)
+            code_exec = self._policies is not None and self._policies.code_exec  # the table recorded at the start
+            violations = plan_violations(plan, roster, code_exec=code_exec)
             if violations:
                 raise JourneyFailure(FailureType.POLICY, "invalid plan: " + "; ".join(violations))
             if plan.platforms and not self._request.platforms:
@@ -453,6 +463,96 @@ class JourneyWorkflow:
             workflow.logger.warning("agents unreachable, discovering again in %ss", pause.total_seconds())
             await workflow.sleep(pause, summary="waiting for needed agents to answer again")
         raise AssertionError("unreachable: the last pause is None")
+
+    async def _investigate(self, plan: WorkflowPlan, roster: Roster) -> None:
+        """Run the plan's steps as a DAG: every ready step at once, each input's references resolved from the
+        results recorded so far. A plan that runs queries, code or tools waits for one approval first, its steps
+        (and any code, word for word) in the gate's reason; the answer names the step it comes from."""
+        acting = [step for step in plan.steps if step.kind in ACTING_KINDS]
+        if acting:
+            if not self._request.execute:
+                raise JourneyFailure(
+                    FailureType.USER, "this investigation runs queries, code or tools: submit it with execute"
+                )
+            await self._ask("execution", "run the investigation: " + "; ".join(map(describe_step, acting)))
+        self._enter(Phase.INVESTIGATING)
+        try:
+            outcomes = await run_dag(plan.steps, lambda step, inputs: self._run_step(plan, roster, step, inputs))
+        except StepFailed as failed:
+            self._settle_steps(plan, failed.outcomes)
+            raise JourneyFailure(FailureType.AGENT, f"investigation {failed}") from None
+        self._settle_steps(plan, outcomes)
+        self._status.answer = Answer(kind="investigation", text=synthesis(plan, outcomes, self._status.steps))
+
+    async def _run_step(self, plan: WorkflowPlan, roster: Roster, step: PlanStep, inputs: dict[str, Any]) -> Any:
+        record = StepRecord(id=step.id, kind=step.kind, tool=step.tool, inputs=step.input, started_at=workflow.now())
+        self._status.steps.append(record)
+        try:
+            value, record.summary = await self._step_value(plan, roster, step, inputs)
+        finally:
+            record.ended_at = workflow.now()
+        return value
+
+    async def _step_value(
+        self, plan: WorkflowPlan, roster: Roster, step: PlanStep, inputs: dict[str, Any]
+    ) -> tuple[Any, str]:
+        """Run one step as its kind says; its result (what later steps refer to) and a one-line summary."""
+        title = f"step {step.id}: {step.tool or step.target}"
+        tool = step.tool or ""
+        if step.kind in ("function", "code_exec", "mcp_tool"):
+            if step.kind == "function":
+                done = await self._call(
+                    InvestigationActivities.run_function,
+                    FunctionInput(step_id=step.id, function=tool, arguments=inputs),
+                    title,
+                )
+            elif step.kind == "code_exec":
+                code = CodeInput(step_id=step.id, code=str(inputs.get("code", "")), data=inputs.get("data"))
+                done = await self._call(InvestigationActivities.run_code, code, title)
+            else:
+                call = ToolInput(step_id=step.id, tool=tool, arguments=inputs)
+                done = await self._call(InvestigationActivities.call_tool, call, title)
+            return done.value, done.summary
+        agent, alternates = roster.require(step.agent), _alternates(roster, f"generate:{step.target}", step.agent)
+        if step.kind == "generate":
+            asked = GenerateRequest(
+                journey_id=self._status.journey_id,
+                question=str(inputs.get("question") or self._status.question),
+                platform=step.target,
+                entities=plan.entities,
+                sql_dialect=self._request.sql_dialect,
+                sources=self._request.sources,
+            )
+            generate = GenerateInput(agent=agent, alternates=alternates, step_id=step.id, request=asked)
+            query = await self._call(AgentActivities.generate_query, generate, title, on_result=self._record_query)
+            return query.model_dump(mode="json"), query.query.splitlines()[0][:100] if query.query else ""
+        if step.kind == "execute":
+            run = ExecuteRequest(
+                journey_id=self._status.journey_id,
+                platform=step.target,
+                query=str(inputs.get("query", "")),
+                sql_dialect=self._request.sql_dialect,
+            )
+            execute = ExecuteInput(agent=agent, alternates=alternates, step_id=step.id, request=run)
+            ran = await self._call(AgentActivities.execute_query, execute, title)
+            self._status.executions.append(ran)
+            if not ran.executed:
+                raise ValueError(f"the query did not run: {ran.note or ran.error_class or 'no reason given'}")
+            return as_rows(ran), f"{ran.row_count} rows"
+        raise ValueError(f"step {step.id}: a {step.kind} step cannot run in an investigation yet")
+
+    def _settle_steps(self, plan: WorkflowPlan, outcomes: dict[str, StepOutcome]) -> None:
+        """Each step's record gets its outcome: done, partial, skipped (and why) or failed; a step skipped before
+        it started (what it needed never came) gets a record too."""
+        records = {record.id: record for record in self._status.steps}
+        for step in plan.steps:
+            outcome = outcomes.get(step.id)
+            if outcome is None:
+                continue
+            if step.id not in records:
+                records[step.id] = StepRecord(id=step.id, kind=step.kind, tool=step.tool, inputs=step.input)
+                self._status.steps.append(records[step.id])
+            records[step.id].state, records[step.id].error = outcome.state, outcome.error
 
     def _require_capabilities(self, roster: Roster, discovery: DiscoveryResult) -> None:
         """Fail at once, naming what is missing: retrying cannot make an agent appear."""

@@ -11,7 +11,7 @@ ALLOWED: dict[Phase, frozenset[Phase]] = {
     P.PENDING: frozenset({P.DISCOVERING}),
     P.DISCOVERING: frozenset({P.PLANNING}),
     # A greeting needs no knowledge; an unclear question waits for a clarification.
-    P.PLANNING: frozenset({P.GATHERING_KNOWLEDGE, P.AWAITING_APPROVAL, P.AGGREGATING}),
+    P.PLANNING: frozenset({P.GATHERING_KNOWLEDGE, P.AWAITING_APPROVAL, P.INVESTIGATING, P.AGGREGATING}),
     # A "question" journey is answered from knowledge alone.
     P.GATHERING_KNOWLEDGE: frozenset({P.GENERATING_QUERIES, P.AWAITING_APPROVAL, P.AGGREGATING}),
     P.GENERATING_QUERIES: frozenset({P.VALIDATING, P.AWAITING_APPROVAL}),
@@ -19,9 +19,19 @@ ALLOWED: dict[Phase, frozenset[Phase]] = {
     # A gate returns the journey to where it was going: re-planning after a clarification, the next
     # phase after a budget or execution approval.
     P.AWAITING_APPROVAL: frozenset(
-        {P.PLANNING, P.GATHERING_KNOWLEDGE, P.GENERATING_QUERIES, P.VALIDATING, P.EXECUTING, P.AGGREGATING}
+        {
+            P.PLANNING,
+            P.GATHERING_KNOWLEDGE,
+            P.GENERATING_QUERIES,
+            P.VALIDATING,
+            P.EXECUTING,
+            P.INVESTIGATING,
+            P.AGGREGATING,
+        }
     ),
     P.EXECUTING: frozenset({P.AWAITING_APPROVAL, P.AGGREGATING}),
+    # An investigation runs its DAG of steps after one approval (when it acts on the world).
+    P.INVESTIGATING: frozenset({P.AWAITING_APPROVAL, P.AGGREGATING}),
     P.AGGREGATING: frozenset({P.COMPLETED}),
 }
 # Any phase that is not terminal may end the journey early.

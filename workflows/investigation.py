@@ -1,0 +1,52 @@
+"""What an investigation's plan is and says, for the journey (pure, deterministic): which plans are DAGs of the
+new kinds of step, which steps act on the world, how a step is described to the person approving it, how an
+execution becomes rows later steps can refer to, and the answer composed from the steps' results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lexiquery.contracts import ExecutionResult, PlanStep, StepRecord, WorkflowPlan
+from workflows.dag import StepOutcome
+
+INVESTIGATION_KINDS = frozenset({"function", "code_exec", "mcp_tool", "execute"})
+ACTING_KINDS = frozenset({"execute", "code_exec", "mcp_tool"})  # they reach data or run code: approved first
+SHOWN_ROWS = 10
+
+
+def is_investigation(plan: WorkflowPlan) -> bool:
+    """A plan whose steps go beyond the template (knowledge, generate): a DAG the journey runs step by step."""
+    return any(step.kind in INVESTIGATION_KINDS for step in plan.steps)
+
+
+def describe_step(step: PlanStep) -> str:
+    """A step as the person approving it reads it; code word for word."""
+    if step.kind == "code_exec":
+        return f"{step.id} runs code: {step.input.get('code', '')!s}"
+    if step.kind == "execute":
+        return f"{step.id} runs the {step.target} query of {step.input.get('query', '?')}"
+    return f"{step.id} calls {step.tool}"
+
+
+def as_rows(result: ExecutionResult) -> dict[str, Any]:
+    """An execution's rows as records keyed by column, what functions and references read."""
+    return {"columns": result.columns, "rows": [dict(zip(result.columns, row, strict=False)) for row in result.rows]}
+
+
+def synthesis(plan: WorkflowPlan, outcomes: dict[str, StepOutcome], records: list[StepRecord]) -> str:
+    """The answer: the last step that came back, its rows (the first few), and every step it cites."""
+    finished = [step for step in plan.steps if outcomes.get(step.id) and outcomes[step.id].state in ("done", "partial")]
+    if not finished:
+        return "No step of the investigation came back with a result."
+    final = finished[-1]
+    result = outcomes[final.id].result
+    summaries = {record.id: record.summary for record in records}
+    lines = [f"From step {final.id} ({final.tool or final.kind}): {summaries.get(final.id, '')}"]
+    if isinstance(result, dict) and isinstance(result.get("rows"), list):
+        lines += [", ".join(f"{k}={v}" for k, v in row.items()) for row in result["rows"][:SHOWN_ROWS]]
+    elif result is not None:
+        lines.append(str(result)[:500])
+    lines.append("Steps: " + "; ".join(f"{s.id} ({s.kind}{': ' + s.tool if s.tool else ''}): "
+                                       f"{outcomes[s.id].state if s.id in outcomes else 'not run'}"
+                                       for s in plan.steps))  # fmt: skip
+    return "\n".join(lines)
