@@ -65,6 +65,55 @@ def infer_platforms(question: str, available: list[str]) -> tuple[list[Platform]
     return fallback, "no topic recognised; first available platform"
 
 
+# "Which users with failed sign-ins in the last day also made audit log changes?": two findings about one kind
+# of entity, each read where its data lives and correlated on the entity (the investigation template of #19).
+CORRELATION = re.compile(
+    r"^\s*(?:which|what|list|show(?: me)?)\s+(?P<entity>users|accounts|hosts|computers|machines|servers|nodes|pods|"
+    r"services|apps|ips|ip addresses)\s+(?:with|that|who|where)\s+(?P<first>.+?)\s+(?:also|and also|as well)\s+"
+    r"(?P<second>.+?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+INVESTIGATION_CONFIDENCE = 0.85  # a template's: at or above 0.8 the seed's routing takes the template
+
+
+def investigation(request: PlanRequest, signals: list[str]) -> WorkflowPlan | None:
+    """The correlation template: both findings as queries by the entity (on the platform each names or points
+    to), executed, and correlated on the entity; None when the question is not such a pair or a platform it
+    needs has no data agent."""
+    match = CORRELATION.match(request.question)
+    if match is None:
+        return None
+    entity = match["entity"].lower()
+    singular = {"ip addresses": "ip", "ips": "ip"}.get(entity, entity.removesuffix("es") if entity.endswith("ses")
+                                                        else entity.removesuffix("s"))  # fmt: skip
+    steps: list[PlanStep] = []
+    platforms: list[Platform] = []
+    for n, part in enumerate((match["first"], match["second"])):
+        found, _ = infer_platforms(part, list(request.data_agents))
+        platform = found[0]
+        finding = re.sub(r"\s*\((?:kql|spl|sql|promql)\)", "", part, flags=re.IGNORECASE).strip()
+        question = re.sub(r"^(?:have|has|had|made|make|did|do|show|showed|are|were)\s+", "", finding)
+        agent = request.data_agents[platform.value]
+        generate_id, execute_id = f"s{2 * n + 1}", f"s{2 * n + 2}"
+        steps += [
+            PlanStep(id=generate_id, kind="generate", target=platform.value, agent=agent,
+                     input={"question": f"{question} by {singular}"}),
+            PlanStep(id=execute_id, kind="execute", target=platform.value, agent=agent, depends_on=[generate_id],
+                     input={"query": f"step:{generate_id}.query"}),
+        ]  # fmt: skip
+        platforms.append(platform)
+    steps.append(
+        PlanStep(id="s5", kind="function", target="correlate", agent="", tool="correlate", depends_on=["s2", "s4"],
+                 input={"left": "step:s2.rows", "right": "step:s4.rows", "entity": entity})
+    )  # fmt: skip
+    return WorkflowPlan(
+        intent="investigation", confidence=INVESTIGATION_CONFIDENCE, cost_info=CostInfo(agent=NAME),
+        signals=[*signals, f"investigation: {entity} in both findings, correlated"],
+        entities=extract_entities(request.question), platforms=list(dict.fromkeys(platforms)), knowledge_sources=[],
+        steps=steps,
+    )  # fmt: skip
+
+
 def _clarification(classification: Classification) -> str:
     return (
         "I can't tell what to look up yet. Which system or data do you mean (sign-ins, Windows logons, "
@@ -82,6 +131,8 @@ async def plan(request: PlanRequest) -> WorkflowPlan:
         "cost_info": CostInfo(agent=NAME),
         "entities": extract_entities(request.question),
     }
+    if intent != "greeting" and (correlated := investigation(request, classification.signals)) is not None:
+        return correlated
     if intent == "greeting":
         reply = "Hello! Ask me about sign-ins, Windows events, requests, pods or databases, or how we handle them."
         if re.search(r"\b(thanks?|thank you|thx|cheers|appreciated)\b", request.question, re.IGNORECASE):

@@ -309,6 +309,7 @@ class StepRecord(Contract):
     ended_at: datetime | None = None
     inputs: dict[str, Any] = Field(default_factory=dict)
     summary: str = ""
+    rows: list[dict[str, Any]] = Field(default_factory=list, description="A table result's first rows.")
     error: str = ""
 
 

@@ -68,6 +68,71 @@ def join(args: JoinArgs) -> Rows:
     return _rows(joined)
 
 
+# The words a column that names an entity carries, across platforms' naming (UserPrincipalName, user_principal_name,
+# initiated_by; Computer, host, instance; PodName, pod; service, AppRoleName): the first word found in a column's
+# name, in this order, picks the column.
+ENTITY_COLUMNS: dict[str, tuple[str, ...]] = {
+    "user": ("userprincipalname", "user_principal_name", "upn", "user", "account", "principal", "initiated_by",
+             "actor", "identity"),
+    "host": ("host", "computer", "hostname", "node", "instance", "machine", "server", "workstation"),
+    "pod": ("podname", "pod_name", "pod"),
+    "service": ("service", "app_role_name", "approlename", "application", "app", "job"),
+    "ip": ("ip_address", "ipaddress", "client_ip", "clientip", "source_ip", "ip"),
+}  # fmt: skip
+ENTITY_OF = {"users": "user", "accounts": "user", "account": "user", "hosts": "host", "computers": "host",
+             "computer": "host", "machines": "host", "machine": "host", "servers": "host", "server": "host",
+             "nodes": "host", "node": "host", "pods": "pod", "services": "service", "apps": "service",
+             "app": "service", "ips": "ip", "addresses": "ip"}  # fmt: skip
+
+
+class CorrelateArgs(BaseModel):
+    left: list[Row]
+    right: list[Row]
+    entity: str = Field(description="What both results name: user, host, pod, service or ip (or a plural)")
+
+
+def entity_column(rows: list[Row], entity: str) -> str | None:
+    """The column of ``rows`` that names ``entity``: the first of its words found in a column's name."""
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    wanted = ENTITY_COLUMNS.get(ENTITY_OF.get(entity.lower(), entity.lower()), (entity.lower(),))
+    for word in wanted:
+        for column in columns:
+            if word in column.lower():
+                return column
+    return None
+
+
+def correlate(args: CorrelateArgs) -> Rows:
+    """Rows of ``left`` whose entity (user, host, pod, service, ip) is also in ``right``, with right's columns:
+    each side's column for the entity is found by its name, whatever each platform calls it. A row whose numbers
+    are all zero (a pod with 0 restarts, a service at 0 errors a second) does not have the finding: left out."""
+    left, right = entity_column(args.left, args.entity), entity_column(args.right, args.entity)
+    if left is None or right is None:
+        side = "left" if left is None else "right"
+        raise ValueError(f"no column of the {side} result names a {args.entity}")
+    return join(JoinArgs(left=_present(args.left, left), right=_present(args.right, right), on=left, right_on=right))
+
+
+def _present(rows: list[Row], entity: str) -> list[Row]:
+    """The rows that have the finding: some number in them other than zero, or no number at all."""
+    kept = []
+    for row in rows:
+        values = [_number(value) for column, value in row.items() if column != entity]
+        numbers = [value for value in values if value is not None]
+        if not numbers or any(value != 0 for value in numbers):
+            kept.append(row)
+    return kept
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
 OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "=": lambda a, b: _key(a) == _key(b), "!=": lambda a, b: _key(a) != _key(b),
     ">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le,
@@ -198,6 +263,7 @@ FUNCTIONS: dict[str, Function] = {
     f.name: f
     for f in (
         Function(name="join", description=join.__doc__ or "", arguments=JoinArgs, call=join),
+        Function(name="correlate", description=correlate.__doc__ or "", arguments=CorrelateArgs, call=correlate),
         Function(name="filter", description=filter_rows.__doc__ or "", arguments=FilterArgs, call=filter_rows),
         Function(name="top_n", description=top_n.__doc__ or "", arguments=TopArgs, call=top_n),
         Function(name="group_count", description=group_count.__doc__ or "", arguments=GroupCountArgs,

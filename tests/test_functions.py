@@ -55,3 +55,14 @@ def test_bad_arguments_are_refused_by_the_function_model() -> None:
     with pytest.raises(KeyError):
         call("no_such_function", {})
     assert all(f.arguments.model_json_schema()["properties"] for f in FUNCTIONS.values())
+
+
+def test_correlate_finds_each_sides_entity_column_and_drops_absent_findings() -> None:
+    failures = [{"UserPrincipalName": "Ana@x", "Count": 3}, {"UserPrincipalName": "bo@x", "Count": 1}]
+    changes = [{"initiated_by": "ana@x", "count": 2}, {"initiated_by": "bo@x", "count": 0}, {"initiated_by": "cy@x"}]
+    rows = call("correlate", {"left": failures, "right": changes, "entity": "users"}).rows
+    assert [row["UserPrincipalName"] for row in rows] == ["Ana@x"]  # bo made 0 changes: not a finding
+    pods = call("correlate", {"left": [{"PodName": "p-1"}], "right": [{"pod": "P-1", "value": "2"}], "entity": "pod"})
+    assert pods.rows == [{"PodName": "p-1", "value": "2"}]  # the key once, in the left side's name
+    with pytest.raises(ValueError, match="no column of the right result names a host"):
+        call("correlate", {"left": [{"Computer": "a"}], "right": [{"x": 1}], "entity": "hosts"})

@@ -151,3 +151,20 @@ async def test_no_knowledge_says_so() -> None:
     answer = await compose_answer(AnswerRequest(journey_id="j", question="how do we do X?", knowledge=[]))
     assert (answer.kind, answer.statements) == ("answer", [])
     assert "nothing" in answer.text
+
+
+async def test_a_correlation_is_planned_as_an_investigation_across_two_platforms() -> None:
+    agents = {"kql": "kql-agent", "sql": "sql-agent", "promql": "promql-agent"}
+    question = "Which users with failed sign-ins in the last day also made audit log changes (SQL)?"
+    planned = await plan(PlanRequest(journey_id="j", question=question, platforms=[], data_agents=agents))
+    assert (planned.intent, planned.confidence) == ("investigation", 0.85)
+    assert [(s.id, s.kind, s.target) for s in planned.steps] == [
+        ("s1", "generate", "kql"), ("s2", "execute", "kql"), ("s3", "generate", "sql"), ("s4", "execute", "sql"),
+        ("s5", "function", "correlate"),
+    ]  # fmt: skip
+    assert planned.steps[0].input == {"question": "failed sign-ins in the last day by user"}
+    assert planned.steps[2].input == {"question": "audit log changes by user"}  # the platform's name taken out
+    assert planned.steps[4].input == {"left": "step:s2.rows", "right": "step:s4.rows", "entity": "users"}
+    plain = await plan(PlanRequest(journey_id="j", question="failed sign-ins in the last day", platforms=[],
+                                   data_agents=agents))  # fmt: skip
+    assert plain.intent != "investigation"

@@ -33,6 +33,13 @@ def as_rows(result: ExecutionResult) -> dict[str, Any]:
     return {"columns": result.columns, "rows": [dict(zip(result.columns, row, strict=False)) for row in result.rows]}
 
 
+def preview_rows(value: Any) -> list[dict[str, Any]]:
+    """A table result's first rows, for status readers (the whole result stays with the step that made it)."""
+    if isinstance(value, dict) and isinstance(value.get("rows"), list):
+        return [row for row in value["rows"][:SHOWN_ROWS] if isinstance(row, dict)]
+    return []
+
+
 def synthesis(plan: WorkflowPlan, outcomes: dict[str, StepOutcome], records: list[StepRecord]) -> str:
     """The answer: the last step that came back, its rows (the first few), and every step it cites."""
     finished = [step for step in plan.steps if outcomes.get(step.id) and outcomes[step.id].state in ("done", "partial")]

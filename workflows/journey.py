@@ -82,7 +82,14 @@ with workflow.unsafe.imports_passed_through():
     from workflows.budget import charge
     from workflows.dag import StepFailed, StepOutcome, run_dag
     from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
-    from workflows.investigation import ACTING_KINDS, as_rows, describe_step, is_investigation, synthesis
+    from workflows.investigation import (
+        ACTING_KINDS,
+        as_rows,
+        describe_step,
+        is_investigation,
+        preview_rows,
+        synthesis,
+    )
     from workflows.plan import plan_violations
     from workflows.roster import Roster
     from workflows.state import advance
@@ -491,6 +498,7 @@ class JourneyWorkflow:
             value, record.summary = await self._step_value(plan, roster, step, inputs)
         finally:
             record.ended_at = workflow.now()
+        record.rows = preview_rows(value)
         return value
 
     async def _step_value(
