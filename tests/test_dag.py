@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from typing import Any
 
 import pytest
+from temporalio.common import RetryPolicy
 
-from lexiquery.contracts import PlanStep
+from lexiquery.contracts import PlanStep, StepRetry
 from lexiquery.functions import call
 from workflows.dag import PartialResult, StepFailed, StepOutcome, run_dag
+from workflows.investigation import narrowed
 
 
 def step(id: str, *after: str, on_failure: Any = "fail", **input: Any) -> PlanStep:
@@ -88,3 +91,11 @@ async def test_a_resumed_run_does_not_redo_finished_steps() -> None:
     assert steps.runs == 1
     assert steps.given["b"] == {"hosts": ["db-1"]}
     assert outcomes["b"].state == "done"
+
+
+def test_a_steps_own_retry_policy_narrows_the_tables_never_widens_it() -> None:
+    table = {"retry_policy": RetryPolicy(maximum_attempts=5), "start_to_close_timeout": timedelta(seconds=60)}
+    fewer = narrowed(table, StepRetry(max_attempts=2, timeout_seconds=10))
+    assert (fewer["retry_policy"].maximum_attempts, fewer["start_to_close_timeout"]) == (2, timedelta(seconds=10))
+    more = narrowed(table, StepRetry(max_attempts=9, timeout_seconds=600))
+    assert (more["retry_policy"].maximum_attempts, more["start_to_close_timeout"]) == (5, timedelta(seconds=60))

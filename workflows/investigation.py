@@ -4,9 +4,12 @@ execution becomes rows later steps can refer to, and the answer composed from th
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
-from lexiquery.contracts import ExecutionResult, PlanStep, StepRecord, WorkflowPlan
+from temporalio.common import RetryPolicy
+
+from lexiquery.contracts import ExecutionResult, PlanStep, StepRecord, StepRetry, WorkflowPlan
 from workflows.dag import StepOutcome
 
 INVESTIGATION_KINDS = frozenset({"function", "code_exec", "mcp_tool", "execute"})
@@ -31,6 +34,19 @@ def describe_step(step: PlanStep) -> str:
 def as_rows(result: ExecutionResult) -> dict[str, Any]:
     """An execution's rows as records keyed by column, what functions and references read."""
     return {"columns": result.columns, "rows": [dict(zip(result.columns, row, strict=False)) for row in result.rows]}
+
+
+def narrowed(options: dict[str, Any], step: StepRetry) -> dict[str, Any]:
+    """An activity's options with a plan step's own retry policy: fewer attempts and a shorter timeout than the
+    table's allowed, never more."""
+    table: RetryPolicy = options["retry_policy"]
+    attempts = min(step.max_attempts, table.maximum_attempts or step.max_attempts)
+    timeout: timedelta = options["start_to_close_timeout"]
+    if step.timeout_seconds is not None:
+        timeout = min(timeout, timedelta(seconds=step.timeout_seconds))
+    retry = RetryPolicy(initial_interval=table.initial_interval, backoff_coefficient=table.backoff_coefficient,
+                        maximum_interval=table.maximum_interval, maximum_attempts=attempts)  # fmt: skip
+    return {**options, "retry_policy": retry, "start_to_close_timeout": timeout}
 
 
 def preview_rows(value: Any) -> list[dict[str, Any]]:

@@ -63,6 +63,7 @@ with workflow.unsafe.imports_passed_through():
         PlanRequest,
         PlanStep,
         StepRecord,
+        StepRetry,
         ToolInput,
         ValidateInput,
         WorkflowPlan,
@@ -87,6 +88,7 @@ with workflow.unsafe.imports_passed_through():
         as_rows,
         describe_step,
         is_investigation,
+        narrowed,
         preview_rows,
         synthesis,
     )
@@ -513,13 +515,14 @@ class JourneyWorkflow:
                     InvestigationActivities.run_function,
                     FunctionInput(step_id=step.id, function=tool, arguments=inputs),
                     title,
+                    step_retry=step.retry_policy,
                 )
             elif step.kind == "code_exec":
                 code = CodeInput(step_id=step.id, code=str(inputs.get("code", "")), data=inputs.get("data"))
-                done = await self._call(InvestigationActivities.run_code, code, title)
+                done = await self._call(InvestigationActivities.run_code, code, title, step_retry=step.retry_policy)
             else:
                 call = ToolInput(step_id=step.id, tool=tool, arguments=inputs)
-                done = await self._call(InvestigationActivities.call_tool, call, title)
+                done = await self._call(InvestigationActivities.call_tool, call, title, step_retry=step.retry_policy)
             return done.value, done.summary
         agent, alternates = roster.require(step.agent), _alternates(roster, f"generate:{step.target}", step.agent)
         if step.kind == "generate":
@@ -532,7 +535,13 @@ class JourneyWorkflow:
                 sources=self._request.sources,
             )
             generate = GenerateInput(agent=agent, alternates=alternates, step_id=step.id, request=asked)
-            query = await self._call(AgentActivities.generate_query, generate, title, on_result=self._record_query)
+            query = await self._call(
+                AgentActivities.generate_query,
+                generate,
+                title,
+                on_result=self._record_query,
+                step_retry=step.retry_policy,
+            )
             return query.model_dump(mode="json"), query.query.splitlines()[0][:100] if query.query else ""
         if step.kind == "execute":
             run = ExecuteRequest(
@@ -542,7 +551,7 @@ class JourneyWorkflow:
                 sql_dialect=self._request.sql_dialect,
             )
             execute = ExecuteInput(agent=agent, alternates=alternates, step_id=step.id, request=run)
-            ran = await self._call(AgentActivities.execute_query, execute, title)
+            ran = await self._call(AgentActivities.execute_query, execute, title, step_retry=step.retry_policy)
             self._status.executions.append(ran)
             if not ran.executed:
                 raise ValueError(f"the query did not run: {ran.note or ran.error_class or 'no reason given'}")
@@ -806,10 +815,14 @@ class JourneyWorkflow:
         summary: str,
         on_result: Callable[[ResultT], None] | None = None,
         within: timedelta | None = None,
+        step_retry: StepRetry | None = None,
     ) -> ResultT:
         """Run one activity method with its policy (the activity's name is its method's: a test holds them
-        equal); ``within`` bounds it, retries included. Typed: a renamed argument or result fails mypy."""
+        equal); ``within`` bounds it, retries included; a plan step's own retry policy narrows the table's, never
+        widens it. Typed: a renamed argument or result fails mypy."""
         options = self._options(Activity(activity.__name__))
+        if step_retry is not None:
+            options = narrowed(options, step_retry)
         result = await workflow.execute_activity_method(
             activity,
             argument,
