@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 from mcp import Client as McpClient
@@ -11,11 +12,13 @@ from pydantic import ValidationError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from lexiquery.claims import ClaimNotFound, ClaimStore, open_claim_store
 from lexiquery.contracts import CodeInput, FailureType, FunctionInput, StepResult, ToolInput
 from lexiquery.functions import call
 from lexiquery.names import Activity
 from lexiquery.sandbox import run_code as run_sandboxed
 from lexiquery.settings import Settings
+from workflows.references import CLAIM, CLAIM_PATH, walk
 
 
 def summary_of(value: Any) -> str:
@@ -33,28 +36,55 @@ def _refused(message: str) -> ApplicationError:
     return ApplicationError(message, type=FailureType.POLICY, non_retryable=True)
 
 
+# A result bigger than this (as JSON) is kept in the claim-check store; the history keeps its reference.
+CLAIM_BYTES = 32 * 1024
+
+
 class InvestigationActivities:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, claims: ClaimStore | None = None) -> None:
         self._settings = settings
+        self._claims = claims or open_claim_store(settings)
+
+    def _result(self, step_id: str, value: Any) -> StepResult:
+        """The step's result for the history: the value itself, or (when large) its claim and a summary."""
+        summary = summary_of(value)
+        body = json.dumps(value, default=str, separators=(",", ":")).encode()
+        if len(body) <= CLAIM_BYTES:
+            return StepResult(step_id=step_id, value=value, summary=summary)
+        claimed = {CLAIM: self._claims.put(body), "summary": summary, "bytes": len(body)}
+        return StepResult(step_id=step_id, value=claimed, summary=f"{summary}, kept outside the history")
+
+    def _loaded(self, value: Any) -> Any:
+        """``value`` with every claimed result loaded from the store and walked the rest of its reference's way."""
+        if isinstance(value, dict) and CLAIM in value:
+            try:
+                loaded = json.loads(self._claims.get(str(value[CLAIM])))
+            except ClaimNotFound:
+                raise _refused(f"the result {value[CLAIM]} is no longer kept") from None
+            return walk(loaded, list(value.get(CLAIM_PATH, [])))
+        if isinstance(value, dict):
+            return {key: self._loaded(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [self._loaded(item) for item in value]
+        return value
 
     @activity.defn(name=Activity.RUN_FUNCTION)
     async def run_function(self, input: FunctionInput) -> StepResult:
         try:
-            rows = call(input.function, input.arguments)
+            rows = call(input.function, self._loaded(input.arguments))
         except KeyError:
             raise _refused(f"no function {input.function!r} is registered") from None
         except ValidationError as invalid:
             raise _refused(f"{input.function}: {invalid.errors()[0]['msg']} at {invalid.errors()[0]['loc']}") from None
-        value = rows.model_dump(mode="json")
-        return StepResult(step_id=input.step_id, value=value, summary=summary_of(value))
+        return self._result(input.step_id, rows.model_dump(mode="json"))
 
     @activity.defn(name=Activity.RUN_CODE)
     async def run_code(self, input: CodeInput) -> StepResult:
         """The code in a fresh restricted process (off the event loop: it waits for the child)."""
-        outcome = await asyncio.to_thread(run_sandboxed, input.code, input.data)
+        outcome = await asyncio.to_thread(run_sandboxed, input.code, self._loaded(input.data))
         if not outcome.ok:
             raise _refused(f"the code was {outcome.outcome.value}: {outcome.error}")
-        return StepResult(step_id=input.step_id, value=outcome.output, summary=summary_of(outcome.output))
+        return self._result(input.step_id, outcome.output)
 
     @activity.defn(name=Activity.CALL_TOOL)
     async def call_tool(self, input: ToolInput) -> StepResult:
@@ -63,9 +93,8 @@ class InvestigationActivities:
             raise _refused(f"{input.tool!r} is not a server.tool name from the catalog")
         url = f"{self._settings.resolved_agents_base_url}/tools/{server}/mcp"
         async with McpClient(url) as client:
-            answer = await client.call_tool(tool, input.arguments)
+            answer = await client.call_tool(tool, self._loaded(input.arguments))
         if answer.is_error:
             text = " ".join(getattr(block, "text", "") for block in answer.content)
             raise _refused(f"{input.tool}: {text}")
-        value = answer.structured_content
-        return StepResult(step_id=input.step_id, value=value, summary=summary_of(value))
+        return self._result(input.step_id, answer.structured_content)

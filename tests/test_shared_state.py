@@ -25,6 +25,7 @@ from temporalio.client import Client, WorkflowHandle
 
 from activities.ledger import open_ledger
 from api.routers.health import _ledger_readable
+from lexiquery.claims import ClaimNotFound, FileClaimStore, PostgresClaimStore
 from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase, Platform
 from lexiquery.loopback import free_port
 from lexiquery.names import JOURNEY_WORKFLOW, Activity
@@ -190,3 +191,16 @@ def test_an_unreachable_state_database_is_a_clear_error_without_the_password(sta
         open_ledger(Settings(state_dsn=SecretStr(wrong)))
     assert "state database (ledger)" in str(caught.value)
     assert "not-the-password-91" not in str(caught.value)
+
+
+def test_claimed_results_are_kept_by_content_on_files_and_in_the_state_database(state_dsn: str, tmp_path: Path) -> None:
+    stores = [FileClaimStore(tmp_path / "claims"), PostgresClaimStore(Settings(state_dsn=SecretStr(state_dsn)))]
+    for store in stores:
+        reference = store.put(b'{"rows": [1, 2, 3]}')
+        assert reference.startswith("sha256:")
+        assert store.put(b'{"rows": [1, 2, 3]}') == reference  # the same content, once
+        assert store.get(reference) == b'{"rows": [1, 2, 3]}'
+        with pytest.raises(ClaimNotFound):
+            store.get("sha256:" + "0" * 64)
+        with pytest.raises(ClaimNotFound):
+            store.get("../../etc/passwd")

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -31,6 +32,7 @@ from activities.policies import PolicyActivities
 from activities.routing import Router, route_needs
 from activities.validation import ValidationActivities
 from lexiquery import policies
+from lexiquery.claims import FileClaimStore
 from lexiquery.contracts import (
     AgentInfo,
     AgentProblem,
@@ -229,7 +231,8 @@ class FakeAgents:
             return summarize_costs(input.journey_id, input.costs)
 
         policies = PolicyActivities(load_policy_table(Settings().policy_table)).read_policies
-        own = InvestigationActivities(Settings())  # functions and code are the product's own, run for real
+        claims = FileClaimStore(Path(tempfile.mkdtemp(prefix="lexiquery-claims-")))
+        own = InvestigationActivities(Settings(), claims)  # functions and code are the product's own, run for real
         return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies,
                 own.run_function, own.run_code, call_tool]  # fmt: skip
 
@@ -916,3 +919,32 @@ async def test_a_worker_stopped_mid_investigation_is_replaced_without_running_fi
     ]  # every query step ran once, before the worker stopped
     assert status.answer is not None
     assert status.answer.text.startswith("From step s6 (code_exec): int: 1")  # bo is in both
+
+
+async def test_a_result_too_large_for_the_history_is_kept_outside_it_by_reference(harness: Harness) -> None:
+    def big(input: PlanInput) -> WorkflowPlan:
+        code = "result = [{'n': i, 'note': 'x' * 200} for i in range(600)]"  # about 140 KiB as JSON
+        steps = [
+            PlanStep(id="s1", kind="code_exec", target="code", agent="", input={"code": code}),
+            PlanStep(id="s2", kind="function", target="top_n", agent="", tool="top_n", depends_on=["s1"],
+                     input={"rows": "step:s1", "by": "n", "n": 2}),
+            PlanStep(id="s3", kind="function", target="filter", agent="", tool="filter", depends_on=["s1"],
+                     input={"rows": "step:s1", "column": "n", "op": "<", "value": 3}),
+        ]  # fmt: skip
+        return WorkflowPlan(intent="investigation", confidence=0.9, platforms=[], knowledge_sources=[], steps=steps,
+                            cost_info=CostInfo(agent="planner"))  # fmt: skip
+
+    harness.fakes.plan = big
+    handle = await harness.start(execute=True)
+    gate = await open_gate(handle)
+    decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
+    await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    status = await handle.result()
+    assert status.state is Phase.COMPLETED, status.error
+    steps = {record.id: record for record in status.steps}
+    assert steps["s1"].summary == "list of 600, kept outside the history"
+    assert [row["n"] for row in steps["s2"].rows] == [599, 598]  # read from the store by the activity
+    assert [row["n"] for row in steps["s3"].rows] == [0, 1, 2]
+    history = await handle.fetch_history()
+    assert len(history.to_json()) < 100_000  # the 140 KiB result is not in it
+    await replays(handle)

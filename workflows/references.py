@@ -59,8 +59,14 @@ def resolve(value: Any, results: dict[str, Any]) -> Any:
     return value
 
 
+CLAIM = "$claim"  # a result kept outside the history: {"$claim": "sha256:…", "summary": …}
+CLAIM_PATH = "$path"  # what is left to walk once the claimed result is loaded (by the activity that needs it)
+
+
 def _walk(data: Any, path: list[str], reference: str) -> Any:
     for position, segment in enumerate(path):
+        if isinstance(data, dict) and CLAIM in data:  # the rest of the way is walked where the result is loaded
+            return {CLAIM: data[CLAIM], CLAIM_PATH: path[position:]}
         if segment == "*":
             if not isinstance(data, list):
                 raise UnresolvedReference(f"{reference!r}: [*] over something that is not a list")
@@ -76,6 +82,11 @@ def _walk(data: Any, path: list[str], reference: str) -> Any:
         else:
             raise UnresolvedReference(f"{reference!r}: no field {segment!r}")
     return data
+
+
+def walk(data: Any, path: list[str], reference: str = "a claimed result") -> Any:
+    """Follow ``path`` into ``data`` (fields, [N], [*]): what an activity does with a claimed result's rest."""
+    return _walk(data, path, reference)
 
 
 def path_problem(model: type[BaseModel], path: list[str]) -> str | None:
