@@ -132,6 +132,7 @@ class FakeAgents:
     generation_gate: asyncio.Event = field(default_factory=asyncio.Event)
     generation_tokens: int = 120
     generated_query: str = "SigninLogs | where TimeGenerated > ago(1h) | take 1"
+    queries_by_platform: dict[str, str] = field(default_factory=dict)  # what another platform's agent writes
     failing_platforms: set[str] = field(default_factory=set)
     refusal_type: str = "AGENT"
     calls: list[str] = field(default_factory=list)
@@ -197,7 +198,7 @@ class FakeAgents:
                 raise ApplicationError(f"{platform} agent refused", type=self.refusal_type, non_retryable=True)
             return GeneratedQuery(
                 platform=input.request.platform,
-                query=self.generated_query,
+                query=self.queries_by_platform.get(platform, self.generated_query),
                 agent=input.agent.name,
                 cost_info=CostInfo(
                     agent=input.agent.name,
@@ -795,10 +796,14 @@ def test_every_activity_method_is_named_as_the_activity_it_defines() -> None:
     assert named == {activity.value: activity.value for activity in Activity}
 
 
+SPL_QUERY = "search index=identity sourcetype=azure:aad:audit earliest=-24h | stats count by user"
+
+
 def investigation_plan(input: PlanInput) -> WorkflowPlan:
     """Failed sign-ins (KQL) and accounts changed (SPL), both at once, joined on the user; then code counts them."""
     agents = input.request.data_agents
     steps = [
+        PlanStep(id="k1", kind="knowledge", target="sop", agent="sop", input={"question": "what counts as a failure"}),
         PlanStep(id="s1", kind="generate", target="kql", agent=agents["kql"], input={"question": "failed sign-ins"}),
         PlanStep(id="s2", kind="execute", target="kql", agent=agents["kql"], depends_on=["s1"],
                  input={"query": "step:s1.query"}),
@@ -816,6 +821,7 @@ def investigation_plan(input: PlanInput) -> WorkflowPlan:
 
 async def test_an_investigation_runs_its_steps_as_a_dag_after_one_approval(harness: Harness) -> None:
     harness.fakes.plan = investigation_plan
+    harness.fakes.queries_by_platform = {"spl": SPL_QUERY}
     harness.fakes.tables = {
         "kql": (["user", "failures"], [["ana", 7], ["bo", 3], ["cy", 1]]),
         "spl": (["user", "change"], [["bo", "role added"], ["cy", "mfa reset"], ["dan", "created"]]),
@@ -830,12 +836,16 @@ async def test_an_investigation_runs_its_steps_as_a_dag_after_one_approval(harne
     gate = await open_gate(handle)
     assert gate.kind == "execution"
     assert "s6 runs code: result = len(data)" in gate.reason  # the code, word for word, before it runs
+    assert "s2 runs the kql query s1 wrote (below)" in gate.reason
+    assert {q.query for q in gate.queries} == {harness.fakes.generated_query, SPL_QUERY}  # the exact queries
+    assert gate.risk is not None
     assert not any(call.startswith("execute:") for call in harness.fakes.calls)
     decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
     await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
     status = await handle.result()
     assert status.state is Phase.COMPLETED
-    assert sorted((r.id, r.state) for r in status.steps) == [(f"s{n}", "done") for n in range(1, 7)]
+    assert sorted((r.id, r.state) for r in status.steps) == [("k1", "done")] + [(f"s{n}", "done") for n in range(1, 7)]
+    assert next(r for r in status.steps if r.id == "k1").summary == "1 passages from sop"
     joined = next(r for r in status.steps if r.id == "s5")
     assert joined.summary.startswith("2 rows")
     assert joined.inputs["left"] == "step:s2.rows"  # inputs by reference, as planned
@@ -863,6 +873,7 @@ async def test_a_step_that_fails_fails_the_investigation_naming_it(harness: Harn
         return plan
 
     harness.fakes.plan = broken
+    harness.fakes.queries_by_platform = {"spl": SPL_QUERY}
     handle = await harness.start(platforms=[Platform.KQL, Platform.SPL], execute=True)
     gate = await open_gate(handle)
     decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
@@ -887,7 +898,7 @@ async def test_a_worker_stopped_mid_investigation_is_replaced_without_running_fi
     temporal_client: Client,
 ) -> None:
     queue = f"wf-dag-{uuid.uuid4()}"
-    fakes = FakeAgents(plan=investigation_plan, execution_delays={"spl": 1.5})
+    fakes = FakeAgents(plan=investigation_plan, execution_delays={"spl": 1.5}, queries_by_platform={"spl": SPL_QUERY})
     fakes.tables = {"kql": (["user"], [["ana"], ["bo"]]), "spl": (["user"], [["bo"]])}
 
     def workers() -> list[Worker]:

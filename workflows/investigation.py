@@ -11,6 +11,7 @@ from temporalio.common import RetryPolicy
 
 from lexiquery.contracts import ExecutionResult, PlanStep, StepRecord, StepRetry, WorkflowPlan
 from workflows.dag import StepOutcome
+from workflows.references import parse
 
 INVESTIGATION_KINDS = frozenset({"function", "code_exec", "mcp_tool", "execute"})
 ACTING_KINDS = frozenset({"execute", "code_exec", "mcp_tool"})  # they reach data or run code: approved first
@@ -22,12 +23,28 @@ def is_investigation(plan: WorkflowPlan) -> bool:
     return any(step.kind in INVESTIGATION_KINDS for step in plan.steps)
 
 
-def describe_step(step: PlanStep) -> str:
-    """A step as the person approving it reads it; code word for word."""
+def before_acting(steps: list[PlanStep]) -> list[PlanStep]:
+    """The steps that run before the approval: none that acts, nor any that needs one that acts."""
+    acting = {step.id for step in steps if step.kind in ACTING_KINDS}
+    waiting = set(acting)
+    for step in steps:  # plans list a step after what it depends on (validation checks the order)
+        if waiting & set(step.depends_on):
+            waiting.add(step.id)
+    return [step for step in steps if step.id not in waiting]
+
+
+def describe_step(step: PlanStep, outcomes: dict[str, StepOutcome] | None = None) -> str:
+    """A step as the person approving it reads it: code word for word, a query as it was written."""
     if step.kind == "code_exec":
         return f"{step.id} runs code: {step.input.get('code', '')!s}"
     if step.kind == "execute":
-        return f"{step.id} runs the {step.target} query of {step.input.get('query', '?')}"
+        written = str(step.input.get("query", "?"))
+        source = parse(written)
+        if source is not None and outcomes and source[0] in outcomes:  # step:s1.query: the query s1 wrote
+            query = outcomes[source[0]].result
+            if isinstance(query, dict) and isinstance(query.get("query"), str):
+                return f"{step.id} runs the {step.target} query {source[0]} wrote (below)"
+        return f"{step.id} runs the {step.target} query {written}"
     return f"{step.id} calls {step.tool}"
 
 

@@ -9,6 +9,7 @@ with everything known so far.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Awaitable, Callable, Collection, Coroutine, Sequence
 from datetime import timedelta
 from typing import Any, Literal, TypeVar
@@ -62,6 +63,7 @@ with workflow.unsafe.imports_passed_through():
         PlanInput,
         PlanRequest,
         PlanStep,
+        RiskTier,
         StepRecord,
         StepRetry,
         ToolInput,
@@ -86,6 +88,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.investigation import (
         ACTING_KINDS,
         as_rows,
+        before_acting,
         describe_step,
         is_investigation,
         narrowed,
@@ -475,23 +478,49 @@ class JourneyWorkflow:
 
     async def _investigate(self, plan: WorkflowPlan, roster: Roster) -> None:
         """Run the plan's steps as a DAG: every ready step at once, each input's references resolved from the
-        results recorded so far. A plan that runs queries, code or tools waits for one approval first, its steps
-        (and any code, word for word) in the gate's reason; the answer names the step it comes from."""
+        results recorded so far. What acts on the world (queries run, code, tools) waits for one approval: the
+        steps before it (knowledge, queries written) run first, so the gate shows the exact queries, validated
+        and with their risk, and any code word for word."""
         acting = [step for step in plan.steps if step.kind in ACTING_KINDS]
-        if acting:
-            if not self._request.execute:
-                raise JourneyFailure(
-                    FailureType.USER, "this investigation runs queries, code or tools: submit it with execute"
-                )
-            await self._ask("execution", "run the investigation: " + "; ".join(map(describe_step, acting)))
+        if acting and not self._request.execute:
+            raise JourneyFailure(
+                FailureType.USER, "this investigation runs queries, code or tools: submit it with execute"
+            )
         self._enter(Phase.INVESTIGATING)
+        run = functools.partial(self._run_step, plan, roster)
         try:
-            outcomes = await run_dag(plan.steps, lambda step, inputs: self._run_step(plan, roster, step, inputs))
+            outcomes = await run_dag(before_acting(plan.steps), run)
+            if acting:
+                await self._ask_to_act(acting, outcomes)
+                self._enter(Phase.INVESTIGATING)
+                outcomes = await run_dag(plan.steps, run, finished=outcomes)
         except StepFailed as failed:
             self._settle_steps(plan, failed.outcomes)
             raise JourneyFailure(FailureType.AGENT, f"investigation {failed}") from None
         self._settle_steps(plan, outcomes)
         self._status.answer = Answer(kind="investigation", text=synthesis(plan, outcomes, self._status.steps))
+
+    async def _ask_to_act(self, acting: list[PlanStep], outcomes: dict[str, StepOutcome]) -> None:
+        """One approval for everything the investigation does to the world, with the exact queries it will run
+        (validated: an invalid one fails the journey here, before anything runs) and their highest risk."""
+        queries = [query for query in self._status.queries if query.query]
+        risk: RiskTier = "none"
+        if queries:
+            report = await self._call(
+                ValidationActivities.validate_queries,
+                ValidateInput(queries=queries, sql_dialect=self._request.sql_dialect),
+                "validate",
+            )
+            self._status.validation = report.results
+            invalid = [f"{check.platform.value}: {check.errors[0].message}" for check in report.results
+                       if not check.valid and check.errors]  # fmt: skip
+            if invalid:
+                raise JourneyFailure(
+                    FailureType.POLICY, "the investigation's queries are invalid: " + "; ".join(invalid)
+                )
+            risk = highest_risk([check.risk for check in report.results])
+        reason = "run the investigation: " + "; ".join(describe_step(step, outcomes) for step in acting)
+        await self._ask("execution", reason, queries=queries, risk=risk)
 
     async def _run_step(self, plan: WorkflowPlan, roster: Roster, step: PlanStep, inputs: dict[str, Any]) -> Any:
         record = StepRecord(id=step.id, kind=step.kind, tool=step.tool, inputs=step.input, started_at=workflow.now())
@@ -524,6 +553,19 @@ class JourneyWorkflow:
                 call = ToolInput(step_id=step.id, tool=tool, arguments=inputs)
                 done = await self._call(InvestigationActivities.call_tool, call, title, step_retry=step.retry_policy)
             return done.value, done.summary
+        if step.kind == "knowledge":
+            asked_for = KnowledgeRequest(
+                journey_id=self._status.journey_id,
+                question=str(inputs.get("question") or self._status.question),
+                top_k=KNOWLEDGE_TOP_K,
+                profile=self._request.profile,
+            )
+            others = _alternates(roster, f"knowledge:{step.target}", step.agent)
+            search = KnowledgeInput(agent=roster.require(step.agent), alternates=others, source=step.target,
+                                    step_id=step.id, request=asked_for)  # fmt: skip
+            found = await self._call(AgentActivities.gather_knowledge, search, title, step_retry=step.retry_policy)
+            self._status.knowledge.append(found)
+            return found.model_dump(mode="json"), f"{len(found.items)} passages from {step.target}"
         agent, alternates = roster.require(step.agent), _alternates(roster, f"generate:{step.target}", step.agent)
         if step.kind == "generate":
             asked = GenerateRequest(
