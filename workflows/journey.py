@@ -9,7 +9,6 @@ with everything known so far.
 from __future__ import annotations
 
 import asyncio
-import functools
 from collections.abc import Awaitable, Callable, Collection, Coroutine, Sequence
 from datetime import timedelta
 from typing import Any, Literal, TypeVar
@@ -21,20 +20,17 @@ from temporalio.exceptions import TimeoutError as TemporalTimeout
 
 with workflow.unsafe.imports_passed_through():
     from activities.agents import AgentActivities
-    from activities.investigation import InvestigationActivities
     from activities.ledger import LedgerActivities
     from activities.policies import READ_POLICIES
     from activities.validation import ValidationActivities
     from lexiquery.contracts import (
         AGENTS_UNREACHABLE,
-        AgentInfo,
         AgentReply,
         AggregateCostInput,
         Answer,
         AnswerInput,
         AnswerRequest,
         BudgetUsage,
-        CodeInput,
         Contract,
         CostInfo,
         DegradedSource,
@@ -44,7 +40,6 @@ with workflow.unsafe.imports_passed_through():
         ExecuteRequest,
         ExecutionResult,
         FailureType,
-        FunctionInput,
         Gate,
         GateDecisionInput,
         GateKind,
@@ -63,10 +58,7 @@ with workflow.unsafe.imports_passed_through():
         PlanInput,
         PlanRequest,
         PlanStep,
-        RiskTier,
-        StepRecord,
         StepRetry,
-        ToolInput,
         ValidateInput,
         WorkflowPlan,
     )
@@ -83,17 +75,12 @@ with workflow.unsafe.imports_passed_through():
     from lexiquery.policies import PhasePolicy, PolicyTable, activity_options, phase_policy
     from workflows import metrics
     from workflows.budget import charge
-    from workflows.dag import StepFailed, StepOutcome, run_dag
+    from workflows.failures import JourneyFailure, JourneyRejected
     from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
+    from workflows.investigating import Investigating
     from workflows.investigation import (
-        ACTING_KINDS,
-        as_rows,
-        before_acting,
-        describe_step,
         is_investigation,
         narrowed,
-        preview_rows,
-        synthesis,
     )
     from workflows.plan import plan_violations
     from workflows.roster import Roster
@@ -122,21 +109,8 @@ LEDGER_PATCH = "ledger-row-for-every-journey"  # before it, only completed journ
 POLICY_DATA_PATCH = "policy-table-as-data"
 
 
-class JourneyFailure(Exception):
-    """Ends the journey as FAILED with a typed, non-retryable error."""
-
-    def __init__(self, type: FailureType, message: str) -> None:
-        super().__init__(message)
-        self.type = type
-        self.message = message
-
-
-class JourneyRejected(Exception):
-    """A person (or a gate's timeout) said no: the journey ends REJECTED."""
-
-
 @workflow.defn(name=JOURNEY_WORKFLOW)
-class JourneyWorkflow:
+class JourneyWorkflow(Investigating):
     @workflow.init
     def __init__(self, request: JourneyRequest) -> None:
         self._request = request
@@ -476,143 +450,6 @@ class JourneyWorkflow:
             await workflow.sleep(pause, summary="waiting for needed agents to answer again")
         raise AssertionError("unreachable: the last pause is None")
 
-    async def _investigate(self, plan: WorkflowPlan, roster: Roster) -> None:
-        """Run the plan's steps as a DAG: every ready step at once, each input's references resolved from the
-        results recorded so far. What acts on the world (queries run, code, tools) waits for one approval: the
-        steps before it (knowledge, queries written) run first, so the gate shows the exact queries, validated
-        and with their risk, and any code word for word."""
-        acting = [step for step in plan.steps if step.kind in ACTING_KINDS]
-        if acting and not self._request.execute:
-            raise JourneyFailure(
-                FailureType.USER, "this investigation runs queries, code or tools: submit it with execute"
-            )
-        self._enter(Phase.INVESTIGATING)
-        run = functools.partial(self._run_step, plan, roster)
-        try:
-            outcomes = await run_dag(before_acting(plan.steps), run)
-            if acting:
-                await self._ask_to_act(acting, outcomes)
-                self._enter(Phase.INVESTIGATING)
-                outcomes = await run_dag(plan.steps, run, finished=outcomes)
-        except StepFailed as failed:
-            self._settle_steps(plan, failed.outcomes)
-            raise JourneyFailure(FailureType.AGENT, f"investigation {failed}") from None
-        self._settle_steps(plan, outcomes)
-        self._status.answer = Answer(kind="investigation", text=synthesis(plan, outcomes, self._status.steps))
-
-    async def _ask_to_act(self, acting: list[PlanStep], outcomes: dict[str, StepOutcome]) -> None:
-        """One approval for everything the investigation does to the world, with the exact queries it will run
-        (validated: an invalid one fails the journey here, before anything runs) and their highest risk."""
-        queries = [query for query in self._status.queries if query.query]
-        risk: RiskTier = "none"
-        if queries:
-            report = await self._call(
-                ValidationActivities.validate_queries,
-                ValidateInput(queries=queries, sql_dialect=self._request.sql_dialect),
-                "validate",
-            )
-            self._status.validation = report.results
-            invalid = [f"{check.platform.value}: {check.errors[0].message}" for check in report.results
-                       if not check.valid and check.errors]  # fmt: skip
-            if invalid:
-                raise JourneyFailure(
-                    FailureType.POLICY, "the investigation's queries are invalid: " + "; ".join(invalid)
-                )
-            risk = highest_risk([check.risk for check in report.results])
-        reason = "run the investigation: " + "; ".join(describe_step(step, outcomes) for step in acting)
-        await self._ask("execution", reason, queries=queries, risk=risk)
-
-    async def _run_step(self, plan: WorkflowPlan, roster: Roster, step: PlanStep, inputs: dict[str, Any]) -> Any:
-        record = StepRecord(id=step.id, kind=step.kind, tool=step.tool, inputs=step.input, started_at=workflow.now())
-        self._status.steps.append(record)
-        try:
-            value, record.summary = await self._step_value(plan, roster, step, inputs)
-        finally:
-            record.ended_at = workflow.now()
-        record.rows = preview_rows(value)
-        return value
-
-    async def _step_value(
-        self, plan: WorkflowPlan, roster: Roster, step: PlanStep, inputs: dict[str, Any]
-    ) -> tuple[Any, str]:
-        """Run one step as its kind says; its result (what later steps refer to) and a one-line summary."""
-        title = f"step {step.id}: {step.tool or step.target}"
-        tool = step.tool or ""
-        if step.kind in ("function", "code_exec", "mcp_tool"):
-            if step.kind == "function":
-                done = await self._call(
-                    InvestigationActivities.run_function,
-                    FunctionInput(step_id=step.id, function=tool, arguments=inputs),
-                    title,
-                    step_retry=step.retry_policy,
-                )
-            elif step.kind == "code_exec":
-                code = CodeInput(step_id=step.id, code=str(inputs.get("code", "")), data=inputs.get("data"))
-                done = await self._call(InvestigationActivities.run_code, code, title, step_retry=step.retry_policy)
-            else:
-                call = ToolInput(step_id=step.id, tool=tool, arguments=inputs)
-                done = await self._call(InvestigationActivities.call_tool, call, title, step_retry=step.retry_policy)
-            return done.value, done.summary
-        if step.kind == "knowledge":
-            asked_for = KnowledgeRequest(
-                journey_id=self._status.journey_id,
-                question=str(inputs.get("question") or self._status.question),
-                top_k=KNOWLEDGE_TOP_K,
-                profile=self._request.profile,
-            )
-            others = _alternates(roster, f"knowledge:{step.target}", step.agent)
-            search = KnowledgeInput(agent=roster.require(step.agent), alternates=others, source=step.target,
-                                    step_id=step.id, request=asked_for)  # fmt: skip
-            found = await self._call(AgentActivities.gather_knowledge, search, title, step_retry=step.retry_policy)
-            self._status.knowledge.append(found)
-            return found.model_dump(mode="json"), f"{len(found.items)} passages from {step.target}"
-        agent, alternates = roster.require(step.agent), _alternates(roster, f"generate:{step.target}", step.agent)
-        if step.kind == "generate":
-            asked = GenerateRequest(
-                journey_id=self._status.journey_id,
-                question=str(inputs.get("question") or self._status.question),
-                platform=step.target,
-                entities=plan.entities,
-                sql_dialect=self._request.sql_dialect,
-                sources=self._request.sources,
-            )
-            generate = GenerateInput(agent=agent, alternates=alternates, step_id=step.id, request=asked)
-            query = await self._call(
-                AgentActivities.generate_query,
-                generate,
-                title,
-                on_result=self._record_query,
-                step_retry=step.retry_policy,
-            )
-            return query.model_dump(mode="json"), query.query.splitlines()[0][:100] if query.query else ""
-        if step.kind == "execute":
-            run = ExecuteRequest(
-                journey_id=self._status.journey_id,
-                platform=step.target,
-                query=str(inputs.get("query", "")),
-                sql_dialect=self._request.sql_dialect,
-            )
-            execute = ExecuteInput(agent=agent, alternates=alternates, step_id=step.id, request=run)
-            ran = await self._call(AgentActivities.execute_query, execute, title, step_retry=step.retry_policy)
-            self._status.executions.append(ran)
-            if not ran.executed:
-                raise ValueError(f"the query did not run: {ran.note or ran.error_class or 'no reason given'}")
-            return as_rows(ran), f"{ran.row_count} rows"
-        raise ValueError(f"step {step.id}: a {step.kind} step cannot run in an investigation yet")
-
-    def _settle_steps(self, plan: WorkflowPlan, outcomes: dict[str, StepOutcome]) -> None:
-        """Each step's record gets its outcome: done, partial, skipped (and why) or failed; a step skipped before
-        it started (what it needed never came) gets a record too."""
-        records = {record.id: record for record in self._status.steps}
-        for step in plan.steps:
-            outcome = outcomes.get(step.id)
-            if outcome is None:
-                continue
-            if step.id not in records:
-                records[step.id] = StepRecord(id=step.id, kind=step.kind, tool=step.tool, inputs=step.input)
-                self._status.steps.append(records[step.id])
-            records[step.id].state, records[step.id].error = outcome.state, outcome.error
-
     def _require_capabilities(self, roster: Roster, discovery: DiscoveryResult) -> None:
         """Fail at once, naming what is missing: retrying cannot make an agent appear."""
         missing = roster.missing(self._request.platforms)
@@ -641,7 +478,7 @@ class JourneyWorkflow:
                 AgentActivities.gather_knowledge,
                 KnowledgeInput(
                     agent=roster.require(step.agent),
-                    alternates=_alternates(roster, f"knowledge:{step.target}", step.agent),
+                    alternates=roster.alternates(f"knowledge:{step.target}", step.agent),
                     source=step.target,
                     step_id=step.id,
                     request=request,
@@ -699,7 +536,7 @@ class JourneyWorkflow:
                 AgentActivities.generate_query,
                 GenerateInput(
                     agent=roster.require(step.agent),
-                    alternates=_alternates(roster, f"generate:{step.target}", step.agent),
+                    alternates=roster.alternates(f"generate:{step.target}", step.agent),
                     step_id=step.id,
                     request=GenerateRequest(
                         journey_id=self._status.journey_id,
@@ -735,7 +572,7 @@ class JourneyWorkflow:
                 AgentActivities.execute_query,
                 ExecuteInput(
                     agent=roster.require(step.agent),
-                    alternates=_alternates(roster, f"generate:{step.target}", step.agent),
+                    alternates=roster.alternates(f"generate:{step.target}", step.agent),
                     step_id=step.id,
                     request=ExecuteRequest(
                         journey_id=self._status.journey_id,
@@ -939,11 +776,6 @@ class JourneyWorkflow:
         self._status.error = JourneyError(type=kind, message=message, phase=self._status.state)
         self._enter(Phase.FAILED)
         return ApplicationError(message, self._status, type=kind.value, non_retryable=True)
-
-
-def _alternates(roster: Roster, need: str, chosen: str) -> list[AgentInfo]:
-    """The other agents routing found for ``need``, tried when ``chosen``'s circuit is open."""
-    return [agent for agent in roster.serving(need) if agent.name != chosen]
 
 
 def _describe(error: ActivityError) -> tuple[str, str]:

@@ -22,6 +22,10 @@ class Roster:
             return []
         return [self.require(route.chosen), *(self.require(n) for n in route.candidates if n != route.chosen)]
 
+    def alternates(self, need: str, chosen: str) -> list[AgentInfo]:
+        """The other agents routing found for ``need``, tried when ``chosen``'s circuit is open."""
+        return [agent for agent in self.serving(need) if agent.name != chosen]
+
     def chosen(self, prefix: str) -> dict[str, str]:
         """Target -> chosen agent for every need of one kind (``knowledge:`` or ``generate:``)."""
         return {r.need.removeprefix(prefix): r.chosen for r in self.routes if r.need.startswith(prefix)}
