@@ -54,8 +54,8 @@ with workflow.unsafe.imports_passed_through():
     )
     from workflows.roster import Roster
 
-ResultT = TypeVar("ResultT", bound=Contract)
-ArgT = TypeVar("ArgT", bound=Contract)
+ResultT = TypeVar("ResultT", bound=Contract)  # an activity's result, for the journey's typed calls
+ArgT = TypeVar("ArgT", bound=Contract)  # its argument
 
 
 class Investigating:

@@ -31,7 +31,6 @@ with workflow.unsafe.imports_passed_through():
         AnswerInput,
         AnswerRequest,
         BudgetUsage,
-        Contract,
         CostInfo,
         DegradedSource,
         DiscoverInput,
@@ -77,17 +76,12 @@ with workflow.unsafe.imports_passed_through():
     from workflows.budget import charge
     from workflows.failures import JourneyFailure, JourneyRejected
     from workflows.gates import decide, highest_risk, on_deadline, open_gate, refusal
-    from workflows.investigating import Investigating
-    from workflows.investigation import (
-        is_investigation,
-        narrowed,
-    )
+    from workflows.investigating import ArgT, Investigating, ResultT
+    from workflows.investigation import is_investigation, narrowed
     from workflows.plan import plan_violations
     from workflows.roster import Roster
     from workflows.state import advance
 
-ResultT = TypeVar("ResultT", bound=Contract)
-ArgT = TypeVar("ArgT", bound=Contract)
 StepT = TypeVar("StepT")
 
 STATE_KEY = SearchAttributeKey.for_keyword(SearchAttribute.STATE)
