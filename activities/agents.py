@@ -42,6 +42,8 @@ from lexiquery.contracts import (
     AgentInfo,
     AgentProblem,
     AgentReply,
+    AgentSkillInput,
+    AgentStepResult,
     Answer,
     AnswerInput,
     CostInfo,
@@ -55,6 +57,8 @@ from lexiquery.contracts import (
     KnowledgeInput,
     KnowledgeResult,
     PlanInput,
+    SkillPayload,
+    SkillReply,
     WorkflowPlan,
 )
 from lexiquery.logging import get_logger
@@ -411,6 +415,17 @@ class AgentActivities:
         return await self._timed_call(
             [input.agent, *input.alternates], Skill.EXECUTE, input.request, ExecutionResult, input.step_id
         )
+
+    @activity.defn(name=Activity.CALL_AGENT)
+    async def call_agent(self, input: AgentSkillInput) -> AgentStepResult:
+        """An investigation's agent step: one of an agent's skills, its request and reply as the agent defines."""
+        payload = SkillPayload.model_validate(input.request)
+        reply = await self._timed_call(
+            [input.agent, *input.alternates], input.skill, payload, SkillReply, input.step_id
+        )
+        value = reply.model_dump(mode="json", exclude={"cost_info"})
+        summary = f"{input.agent.name} answered {input.skill}"
+        return AgentStepResult(step_id=input.step_id, value=value, summary=summary, cost_info=reply.cost_info)
 
     @activity.defn(name=Activity.GENERATE_QUERY)
     async def generate_query(self, input: GenerateInput) -> GeneratedQuery:

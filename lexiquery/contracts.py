@@ -11,7 +11,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 MAX_QUESTION_CHARS = 2000
 # A window the data agents understand: a number of minutes, hours or days back, today or yesterday.
@@ -337,8 +337,38 @@ class ToolInput(Contract):
     arguments: dict[str, Any] = Field(default_factory=dict)
 
 
+class AgentSkillInput(Contract):
+    """Activity input: ask ``agent`` (or an alternate) one of its skills, with a request the skill reads."""
+
+    step_id: str
+    agent: AgentInfo
+    alternates: list[AgentInfo] = Field(default_factory=list)
+    skill: str
+    request: dict[str, Any] = Field(default_factory=dict)
+
+
+class SkillPayload(BaseModel):
+    """A skill's request or reply as the agent defines it: any fields (the agent validates its own)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+class SkillReply(AgentReply):
+    """What a skill answered, whatever its fields, and what it cost."""
+
+    model_config = ConfigDict(extra="allow")
+
+
 class StepResult(Contract):
     """What a function, code or tool step returned, with a one-line summary for status and history readers."""
+
+    step_id: str
+    value: Any = None
+    summary: str = ""
+
+
+class AgentStepResult(AgentReply):
+    """What an agent step's skill answered (its own fields), with what it cost the journey."""
 
     step_id: str
     value: Any = None

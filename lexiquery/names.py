@@ -41,6 +41,7 @@ class Activity(StrEnum):
     RUN_FUNCTION = "run_function"
     RUN_CODE = "run_code"
     CALL_TOOL = "call_tool"
+    CALL_AGENT = "call_agent"
 
 
 class Query(StrEnum):

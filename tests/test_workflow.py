@@ -36,6 +36,8 @@ from lexiquery.claims import FileClaimStore
 from lexiquery.contracts import (
     AgentInfo,
     AgentProblem,
+    AgentSkillInput,
+    AgentStepResult,
     AggregateCostInput,
     ApprovalPolicy,
     Budget,
@@ -221,6 +223,14 @@ class FakeAgents:
                 platform=input.request.platform, executed=True, columns=columns, rows=rows, row_count=len(rows)
             )
 
+        @activity.defn(name=Activity.CALL_AGENT)
+        async def call_agent(input: AgentSkillInput) -> AgentStepResult:
+            self.calls.append(f"agent:{input.agent.name}/{input.skill}")
+            cost = CostInfo(agent=input.agent.name, llm_calls=1, tokens_in=30, tokens_out=10, cost_usd=0.001)
+            return AgentStepResult(
+                step_id=input.step_id, value={"echo": input.request}, summary="asked", cost_info=cost
+            )
+
         @activity.defn(name=Activity.CALL_TOOL)
         async def call_tool(input: ToolInput) -> StepResult:
             self.calls.append(f"tool:{input.tool}")
@@ -235,7 +245,7 @@ class FakeAgents:
         claims = FileClaimStore(Path(tempfile.mkdtemp(prefix="lexiquery-claims-")))
         own = InvestigationActivities(Settings(), claims)  # functions and code are the product's own, run for real
         return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies,
-                own.run_function, own.run_code, call_tool]  # fmt: skip
+                own.run_function, own.run_code, call_tool, call_agent]  # fmt: skip
 
 
 @dataclass
@@ -959,3 +969,22 @@ async def test_a_result_too_large_for_the_history_is_kept_outside_it_by_referenc
     history = await handle.fetch_history()
     assert len(history.to_json()) < 100_000  # the 140 KiB result is not in it
     await replays(handle)
+
+
+async def test_an_agent_step_asks_a_skill_and_its_cost_is_charged(harness: Harness) -> None:
+    def asks_an_agent(input: PlanInput) -> WorkflowPlan:
+        steps = [
+            PlanStep(id="a1", kind="agent", target="planner", agent="planner", tool="planner/answer",
+                     input={"question": "why do sign-ins fail?"}),
+            PlanStep(id="f1", kind="function", target="filter", agent="", tool="filter", depends_on=["a1"],
+                     input={"rows": [{"n": 1}, {"n": 2}], "column": "n", "op": ">", "value": 1}),
+        ]  # fmt: skip
+        return WorkflowPlan(intent="investigation", confidence=0.9, platforms=[], knowledge_sources=[], steps=steps,
+                            cost_info=CostInfo(agent="planner"))  # fmt: skip
+
+    harness.fakes.plan = asks_an_agent
+    status = await (await harness.start()).result()  # nothing acts on the world: no approval needed
+    assert status.state is Phase.COMPLETED, status.error
+    assert "agent:planner/answer" in harness.fakes.calls
+    assert {r.id: (r.state, r.summary) for r in status.steps}["a1"] == ("done", "asked")
+    assert status.budget.spent.tokens == 40  # the skill's 30 + 10 tokens, charged to the journey

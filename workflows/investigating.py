@@ -16,6 +16,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.investigation import InvestigationActivities
     from activities.validation import ValidationActivities
     from lexiquery.contracts import (
+        AgentSkillInput,
         Answer,
         CodeInput,
         Contract,
@@ -207,7 +208,12 @@ class Investigating:
             if not ran.executed:
                 raise ValueError(f"the query did not run: {ran.note or ran.error_class or 'no reason given'}")
             return as_rows(ran), f"{ran.row_count} rows"
-        raise ValueError(f"step {step.id}: a {step.kind} step cannot run in an investigation yet")
+        # An agent step: the skill its tool names ("agent/skill", as the catalog lists it), the input its request.
+        skill = tool.partition("/")[2] or tool
+        ask = AgentSkillInput(step_id=step.id, agent=roster.require(step.agent), skill=skill, request=inputs,
+                              alternates=roster.alternates(f"skill:{skill}", step.agent))  # fmt: skip
+        answered = await self._call(AgentActivities.call_agent, ask, title, step_retry=step.retry_policy)
+        return answered.value, answered.summary
 
     def _settle_steps(self, plan: WorkflowPlan, outcomes: dict[str, StepOutcome]) -> None:
         """Each step's record gets its outcome: done, partial, skipped (and why) or failed; a step skipped before
