@@ -7,13 +7,14 @@ import asyncio
 import json
 from typing import Any
 
+import httpx
 from mcp import Client as McpClient
 from pydantic import ValidationError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from lexiquery.claims import ClaimNotFound, ClaimStore, open_claim_store
-from lexiquery.contracts import CodeInput, FailureType, FunctionInput, StepResult, ToolInput
+from lexiquery.contracts import CodeInput, FailureType, FunctionInput, StepResult, ToolInput, ToolList, ToolsInput
 from lexiquery.functions import call
 from lexiquery.names import Activity
 from lexiquery.sandbox import run_code as run_sandboxed
@@ -85,6 +86,18 @@ class InvestigationActivities:
         if not outcome.ok:
             raise _refused(f"the code was {outcome.outcome.value}: {outcome.error}")
         return self._result(input.step_id, outcome.output)
+
+    @activity.defn(name=Activity.LIST_TOOLS)
+    async def list_tools(self, input: ToolsInput) -> ToolList:
+        """Every tool of every MCP server the agents host serves (what the catalog lists as server.tool)."""
+        base = self._settings.resolved_agents_base_url
+        async with httpx.AsyncClient(timeout=10) as http:
+            servers: list[str] = (await http.get(f"{base}/health")).json()["tools"]
+        found = []
+        for server in servers:
+            async with McpClient(f"{base}/tools/{server}/mcp") as client:
+                found += [f"{server}.{tool.name}" for tool in (await client.list_tools()).tools]
+        return ToolList(tools=sorted(found))
 
     @activity.defn(name=Activity.CALL_TOOL)
     async def call_tool(self, input: ToolInput) -> StepResult:

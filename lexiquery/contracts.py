@@ -359,6 +359,18 @@ class SkillReply(AgentReply):
     model_config = ConfigDict(extra="allow")
 
 
+class ToolsInput(Contract):
+    """Activity input: the MCP tools an investigation's plan names, to be checked against what is served."""
+
+    named: list[str] = Field(default_factory=list)
+
+
+class ToolList(Contract):
+    """Every MCP tool the agents host serves, as server.tool."""
+
+    tools: list[str] = Field(default_factory=list)
+
+
 class StepResult(Contract):
     """What a function, code or tool step returned, with a one-line summary for status and history readers."""
 

@@ -42,6 +42,7 @@ class Activity(StrEnum):
     RUN_CODE = "run_code"
     CALL_TOOL = "call_tool"
     CALL_AGENT = "call_agent"
+    LIST_TOOLS = "list_tools"
 
 
 class Query(StrEnum):

@@ -62,7 +62,13 @@ async def test_orchestration_benchmark_end_to_end(
     assert positive(overhead["ratio_p99"])
     assert positive(written["api"]["time_to_result_ms"]["p50"])
     assert written["api"]["polls_per_journey"] >= 1
-    investigation = {Activity.RUN_FUNCTION, Activity.RUN_CODE, Activity.CALL_TOOL, Activity.CALL_AGENT}  # none here
+    investigation = {
+        Activity.RUN_FUNCTION,
+        Activity.RUN_CODE,
+        Activity.CALL_TOOL,
+        Activity.CALL_AGENT,
+        Activity.LIST_TOOLS,
+    }
     kinds = {a.value for a in Activity} - {Activity.COMPOSE_ANSWER, Activity.EXECUTE_QUERY} - investigation
     assert set(overhead["activities"]["journey"]) == kinds
     assert set(overhead["activities"]["floor"]) == kinds

@@ -64,6 +64,8 @@ from lexiquery.contracts import (
     Platform,
     StepResult,
     ToolInput,
+    ToolList,
+    ToolsInput,
     WorkflowPlan,
 )
 from lexiquery.names import (
@@ -231,6 +233,10 @@ class FakeAgents:
                 step_id=input.step_id, value={"echo": input.request}, summary="asked", cost_info=cost
             )
 
+        @activity.defn(name=Activity.LIST_TOOLS)
+        async def list_tools(input: ToolsInput) -> ToolList:
+            return ToolList(tools=["knowledge.semantic_search", "kql-executor.get_schema"])
+
         @activity.defn(name=Activity.CALL_TOOL)
         async def call_tool(input: ToolInput) -> StepResult:
             self.calls.append(f"tool:{input.tool}")
@@ -245,7 +251,7 @@ class FakeAgents:
         claims = FileClaimStore(Path(tempfile.mkdtemp(prefix="lexiquery-claims-")))
         own = InvestigationActivities(Settings(), claims)  # functions and code are the product's own, run for real
         return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies,
-                own.run_function, own.run_code, call_tool, call_agent]  # fmt: skip
+                own.run_function, own.run_code, call_tool, call_agent, list_tools]  # fmt: skip
 
 
 @dataclass
@@ -988,3 +994,28 @@ async def test_an_agent_step_asks_a_skill_and_its_cost_is_charged(harness: Harne
     assert "agent:planner/answer" in harness.fakes.calls
     assert {r.id: (r.state, r.summary) for r in status.steps}["a1"] == ("done", "asked")
     assert status.budget.spent.tokens == 40  # the skill's 30 + 10 tokens, charged to the journey
+
+
+@pytest.mark.parametrize("tool", ["knowledge.semantic_search", "knowledge.nope"])
+async def test_an_mcp_tool_step_calls_a_served_tool_and_an_unknown_one_fails_the_plan(
+    harness: Harness, tool: str
+) -> None:
+    def calls_a_tool(input: PlanInput) -> WorkflowPlan:
+        step = PlanStep(id="t1", kind="mcp_tool", target=tool, agent="", tool=tool, input={"query": "lockouts"})
+        return WorkflowPlan(intent="investigation", confidence=0.9, platforms=[], knowledge_sources=[], steps=[step],
+                            cost_info=CostInfo(agent="planner"))  # fmt: skip
+
+    harness.fakes.plan = calls_a_tool
+    handle = await harness.start(execute=True)
+    if tool == "knowledge.nope":
+        cause = await failure_of(handle)
+        assert (cause.type, cause.message) == ("POLICY", "invalid plan: no registered server offers ['knowledge.nope']")
+        assert not any(call.startswith("tool:") for call in harness.fakes.calls)
+        return
+    gate = await open_gate(handle)
+    assert gate.reason == "run the investigation: t1 calls knowledge.semantic_search"
+    decision = GateDecisionInput(gate_id=gate.id, principal="bob", decision="approve", roles=["approver"])
+    await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
+    status = await handle.result()
+    assert "tool:knowledge.semantic_search" in harness.fakes.calls
+    assert {r.id: r.summary for r in status.steps}["t1"] == "echoed"

@@ -66,7 +66,8 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                     agent_activities.gather_knowledge,
                     agent_activities.generate_query,
                     agent_activities.call_agent,  # an investigation's agent steps
-                    investigation.call_tool,  # MCP tools of an investigation: calls to another server, like agents
+                    investigation.call_tool,
+                    investigation.list_tools,  # MCP tools of an investigation: calls to another server, like agents
                 ],
                 max_concurrent_activities=settings.worker_agents_max_concurrent,
                 max_task_queue_activities_per_second=settings.worker_agents_per_second,

@@ -39,6 +39,7 @@ with workflow.unsafe.imports_passed_through():
         StepRecord,
         StepRetry,
         ToolInput,
+        ToolsInput,
         ValidateInput,
         WorkflowPlan,
     )
@@ -98,6 +99,12 @@ class Investigating:
                 FailureType.USER, "this investigation runs queries, code or tools: submit it with execute"
             )
         self._enter(Phase.INVESTIGATING)
+        named = sorted({step.tool or "" for step in plan.steps if step.kind == "mcp_tool"})
+        if named:  # the MCP tools the plan calls must be served: checked before any step runs
+            served = await self._call(InvestigationActivities.list_tools, ToolsInput(named=named), "list tools")
+            unknown = [tool for tool in named if tool not in served.tools]
+            if unknown:
+                raise JourneyFailure(FailureType.POLICY, f"invalid plan: no registered server offers {unknown}")
         run = functools.partial(self._run_step, plan, roster)
         try:
             outcomes = await run_dag(before_acting(plan.steps), run)
