@@ -420,9 +420,8 @@ class AgentActivities:
     async def call_agent(self, input: AgentSkillInput) -> AgentStepResult:
         """An investigation's agent step: one of an agent's skills, its request and reply as the agent defines."""
         payload = SkillPayload.model_validate(input.request)
-        reply = await self._timed_call(
-            [input.agent, *input.alternates], input.skill, payload, SkillReply, input.step_id
-        )
+        agents = [input.agent, *input.alternates]
+        reply = await self._timed_call(agents, input.skill, payload, SkillReply, input.step_id, input.idempotency_key)
         value = reply.model_dump(mode="json", exclude={"cost_info"})
         summary = f"{input.agent.name} answered {input.skill}"
         return AgentStepResult(step_id=input.step_id, value=value, summary=summary, cost_info=reply.cost_info)
@@ -434,7 +433,13 @@ class AgentActivities:
         )
 
     async def _timed_call(
-        self, agents: list[AgentInfo], skill: str, payload: BaseModel, result_type: type[ResultT], step: str
+        self,
+        agents: list[AgentInfo],
+        skill: str,
+        payload: BaseModel,
+        result_type: type[ResultT],
+        step: str,
+        idempotency_key: str | None = None,
     ) -> ResultT:
         started = time.perf_counter()
         result = await heartbeating(
@@ -443,7 +448,7 @@ class AgentActivities:
                 skill,
                 payload,
                 result_type,
-                idempotency_key=_idempotency_key(step),
+                idempotency_key=idempotency_key or _idempotency_key(step),
                 timeout=_call_timeout(),
             )
         )

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import Any, cast
 
 import httpx
 from mcp import Client as McpClient
+from mcp.types import RequestParamsMeta
 from pydantic import ValidationError
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -37,6 +38,7 @@ def _refused(message: str) -> ApplicationError:
     return ApplicationError(message, type=FailureType.POLICY, non_retryable=True)
 
 
+IDEMPOTENCY_META = "lexiquery/idempotency-key"  # in a tool call's _meta: the same key, the same effect
 # A result bigger than this (as JSON) is kept in the claim-check store; the history keeps its reference.
 CLAIM_BYTES = 32 * 1024
 
@@ -106,7 +108,8 @@ class InvestigationActivities:
             raise _refused(f"{input.tool!r} is not a server.tool name from the catalog")
         url = f"{self._settings.resolved_agents_base_url}/tools/{server}/mcp"
         async with McpClient(url) as client:
-            answer = await client.call_tool(tool, self._loaded(input.arguments))
+            meta = cast(RequestParamsMeta, {IDEMPOTENCY_META: input.idempotency_key}) if input.idempotency_key else None
+            answer = await client.call_tool(tool, self._loaded(input.arguments), meta=meta)
         if answer.is_error:
             text = " ".join(getattr(block, "text", "") for block in answer.content)
             raise _refused(f"{input.tool}: {text}")

@@ -335,6 +335,7 @@ class ToolInput(Contract):
     step_id: str
     tool: str
     arguments: dict[str, Any] = Field(default_factory=dict)
+    idempotency_key: str | None = Field(default=None, description="Sent with the call: the same key, the same effect.")
 
 
 class AgentSkillInput(Contract):
@@ -345,6 +346,7 @@ class AgentSkillInput(Contract):
     alternates: list[AgentInfo] = Field(default_factory=list)
     skill: str
     request: dict[str, Any] = Field(default_factory=dict)
+    idempotency_key: str | None = Field(default=None, description="Sent with the call: the same key, the same effect.")
 
 
 class SkillPayload(BaseModel):

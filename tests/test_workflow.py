@@ -137,6 +137,7 @@ class FakeAgents:
     generation_tokens: int = 120
     generated_query: str = "SigninLogs | where TimeGenerated > ago(1h) | take 1"
     queries_by_platform: dict[str, str] = field(default_factory=dict)  # what another platform's agent writes
+    keys: list[str] = field(default_factory=list)  # the idempotency keys tool calls carried
     failing_platforms: set[str] = field(default_factory=set)
     refusal_type: str = "AGENT"
     calls: list[str] = field(default_factory=list)
@@ -240,6 +241,7 @@ class FakeAgents:
         @activity.defn(name=Activity.CALL_TOOL)
         async def call_tool(input: ToolInput) -> StepResult:
             self.calls.append(f"tool:{input.tool}")
+            self.keys.append(input.idempotency_key or "")
             return StepResult(step_id=input.step_id, value={"echo": input.arguments}, summary="echoed")
 
         @activity.defn(name=Activity.AGGREGATE_COST)
@@ -1018,4 +1020,5 @@ async def test_an_mcp_tool_step_calls_a_served_tool_and_an_unknown_one_fails_the
     await handle.execute_update(Update.DECIDE, decision, result_type=Gate)
     status = await handle.result()
     assert "tool:knowledge.semantic_search" in harness.fakes.calls
+    assert harness.fakes.keys == [f"{status.journey_id}:t1"]  # the step's key: the same on every attempt
     assert {r.id: r.summary for r in status.steps}["t1"] == "echoed"

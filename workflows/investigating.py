@@ -168,7 +168,7 @@ class Investigating:
                 code = CodeInput(step_id=step.id, code=str(inputs.get("code", "")), data=inputs.get("data"))
                 done = await self._call(InvestigationActivities.run_code, code, title, step_retry=step.retry_policy)
             else:
-                call = ToolInput(step_id=step.id, tool=tool, arguments=inputs)
+                call = ToolInput(step_id=step.id, tool=tool, arguments=inputs, idempotency_key=self._key(step))
                 done = await self._call(InvestigationActivities.call_tool, call, title, step_retry=step.retry_policy)
             return done.value, done.summary
         if step.kind == "knowledge":
@@ -218,9 +218,15 @@ class Investigating:
         # An agent step: the skill its tool names ("agent/skill", as the catalog lists it), the input its request.
         skill = tool.partition("/")[2] or tool
         ask = AgentSkillInput(step_id=step.id, agent=roster.require(step.agent), skill=skill, request=inputs,
-                              alternates=roster.alternates(f"skill:{skill}", step.agent))  # fmt: skip
+                              alternates=roster.alternates(f"skill:{skill}", step.agent),
+                              idempotency_key=self._key(step))  # fmt: skip
         answered = await self._call(AgentActivities.call_agent, ask, title, step_retry=step.retry_policy)
         return answered.value, answered.summary
+
+    def _key(self, step: PlanStep) -> str:
+        """The step's idempotency key: the plan's, else one made of the journey and the step (the same on every
+        attempt), sent with the calls that reach another service."""
+        return step.idempotency_key or f"{self._status.journey_id}:{step.id}"
 
     def _settle_steps(self, plan: WorkflowPlan, outcomes: dict[str, StepOutcome]) -> None:
         """Each step's record gets its outcome: done, partial, skipped (and why) or failed; a step skipped before
