@@ -17,6 +17,7 @@ from temporalio.client import Client
 from temporalio.converter import DataConverter
 
 from lexiquery.contracts import (
+    AgentStepResult,
     DiscoveryResult,
     ExecutionResult,
     Gate,
@@ -25,6 +26,8 @@ from lexiquery.contracts import (
     GeneratedQuery,
     JourneyRequest,
     JourneyStatus,
+    PlanStep,
+    StepResult,
     ValidationReport,
     WorkflowPlan,
 )
@@ -46,6 +49,10 @@ _RESULTS: dict[str, type[BaseModel]] = {
     Activity.GENERATE_QUERY: GeneratedQuery,
     Activity.VALIDATE_QUERIES: ValidationReport,
     Activity.EXECUTE_QUERY: ExecutionResult,
+    Activity.RUN_FUNCTION: StepResult,
+    Activity.RUN_CODE: StepResult,
+    Activity.CALL_TOOL: StepResult,
+    Activity.CALL_AGENT: AgentStepResult,
 }
 
 
@@ -55,6 +62,15 @@ async def journey_audit(client: Client, journey_id: str) -> list[AuditEntry]:
     for event in history.events:
         reader.read(event)
     return reader.entries
+
+
+def _planned_step(step: PlanStep) -> str:
+    """A plan's step as the audit shows it; an investigation's code word for word."""
+    if step.kind == "code_exec":
+        return f"{step.id} code_exec: {step.input.get('code', '')!r}"
+    if step.tool:
+        return f"{step.id} {step.kind}:{step.tool}"
+    return f"{step.kind}:{step.target}→{step.agent}"
 
 
 class _Reader:
@@ -134,8 +150,10 @@ class _Reader:
             chosen = ", ".join(f"{r.need} → {r.chosen}" for r in result.routes)
             self.add(event, "agents discovered", f"{len(result.agents)} agents; chosen: {chosen}")
         elif isinstance(result, WorkflowPlan):
-            steps = ", ".join(f"{s.kind}:{s.target}→{s.agent}" for s in result.steps) or "no steps"
+            steps = ", ".join(_planned_step(step) for step in result.steps) or "no steps"
             self.add(event, "planned", f"{result.intent}, confidence {result.confidence:.2f}: {steps}")
+        elif isinstance(result, StepResult | AgentStepResult):
+            self.add(event, "step done", f"{result.step_id}: {result.summary}")
         elif isinstance(result, GeneratedQuery):
             detail = f"{result.platform.value} by {result.agent}"
             if result.source is not None:

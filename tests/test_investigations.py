@@ -76,3 +76,8 @@ async def test_a_cross_source_investigation_answers_what_the_gold_queries_do(
         assert {str(row[column]).casefold() for row in correlated["rows"]} == expected
     assert status["answer"]["kind"] == "investigation"
     assert status["answer"]["text"].startswith("From step s5 (correlate)")
+    audit = (await api.get(f"{accepted['status_url']}/audit")).json()
+    planned = next(entry["detail"] for entry in audit if entry["event"] == "planned")
+    assert planned.startswith("investigation, confidence 0.85")
+    assert "s5 function:correlate" in planned
+    assert f"s5: {correlated['summary']}" in [entry["detail"] for entry in audit if entry["event"] == "step done"]
