@@ -34,6 +34,7 @@ from lexiquery.contracts import (
 from lexiquery.names import GATES_MEMO, Activity, SearchAttribute
 
 _PAST = {"approve": "approved", "reject": "rejected"}
+LOCAL_ACTIVITY_MARKER = "core_local_activity"  # the SDK's marker of a local activity: its result and its type
 
 
 class AuditEntry(BaseModel):
@@ -104,6 +105,12 @@ class _Reader:
             name = self.activities.get(completed.scheduled_event_id, "")
             if name in _RESULTS and completed.result.payloads:
                 self._result(event, name, self.decode(completed.result.payloads, _RESULTS[name]))
+        elif kind == EventType.EVENT_TYPE_MARKER_RECORDED:  # a local activity's result (validation, the ledger)
+            marker = event.marker_recorded_event_attributes
+            if marker.marker_name == LOCAL_ACTIVITY_MARKER and "data" in marker.details and "result" in marker.details:
+                name = str(self.decode(marker.details["data"].payloads, dict).get("activity_type", ""))
+                if name in _RESULTS and marker.details["result"].payloads:
+                    self._result(event, name, self.decode(marker.details["result"].payloads, _RESULTS[name]))
         elif kind == EventType.EVENT_TYPE_ACTIVITY_TASK_FAILED:
             failed = event.activity_task_failed_event_attributes
             name = self.activities.get(failed.scheduled_event_id, "activity")

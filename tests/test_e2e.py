@@ -115,10 +115,11 @@ async def test_web_ui_and_cli_see_what_the_journey_does(
     assert "knowledge from: " in metadata.current_details
 
     converter = temporal_client.data_converter.payload_converter
-    summaries = [
+    summaries = [  # activities, and local activities (their markers), as the Web UI names them
         converter.from_payload(event.user_metadata.summary, str)
         for event in (await handle.fetch_history()).events
         if event.HasField("activity_task_scheduled_event_attributes")
+        or (event.HasField("marker_recorded_event_attributes") and event.user_metadata.HasField("summary"))
     ]
     assert summaries[:2] == ["discover agents", "plan"]
     assert sorted(summaries[2:5]) == ["knowledge: docs", "knowledge: known_errors", "knowledge: sop"]

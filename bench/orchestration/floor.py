@@ -76,7 +76,8 @@ FLOOR_WORKFLOW = "OrchestrationFloor"
 
 @workflow.defn(name=FLOOR_WORKFLOW)
 class FloorWorkflow:
-    """The journey's sequence of activities (same names, queues, timeouts and retries), doing nothing."""
+    """The journey's sequence of activities (same names, queues, timeouts and retries, the same ones local),
+    doing nothing."""
 
     @workflow.run
     async def run(self, shape: FloorShape) -> int:
@@ -85,12 +86,20 @@ class FloorWorkflow:
         async def step(name: Activity) -> None:
             await workflow.execute_activity(name.value, **activity_options(name, queue))
 
+        async def local(name: Activity) -> None:  # as the journey runs its short steps: local activities
+            options = activity_options(name, queue)
+            await workflow.execute_local_activity(
+                name.value,
+                start_to_close_timeout=options["start_to_close_timeout"],
+                retry_policy=options["retry_policy"],
+            )
+
         await step(Activity.DISCOVER_AGENTS)
         await step(Activity.PLAN_JOURNEY)
         await asyncio.gather(*(step(Activity.GATHER_KNOWLEDGE) for _ in range(shape.knowledge)))
         await asyncio.gather(*(step(Activity.GENERATE_QUERY) for _ in range(shape.generate)))
-        await step(Activity.VALIDATE_QUERIES)
-        await step(Activity.AGGREGATE_COST)
+        await local(Activity.VALIDATE_QUERIES)
+        await local(Activity.AGGREGATE_COST)
         return 4 + shape.knowledge + shape.generate
 
 
