@@ -28,7 +28,7 @@ from api.routers.health import _ledger_readable
 from lexiquery.claims import ClaimNotFound, FileClaimStore, PostgresClaimStore
 from lexiquery.contracts import JourneyRequest, JourneyStatus, Phase, Platform
 from lexiquery.loopback import free_port
-from lexiquery.names import JOURNEY_WORKFLOW, Activity
+from lexiquery.names import JOURNEY_WORKFLOW
 from lexiquery.settings import Settings
 from lexiquery.stack import Child, settings_env
 from lexiquery.state_db import StateDatabaseError
@@ -63,20 +63,25 @@ async def pollers(client: Client, queue: str, at_least: int) -> bool:
     return len({poller.identity for poller in response.pollers}) >= at_least
 
 
+AGGREGATING = b'"activity_type":"aggregate_cost"'  # in a local activity marker's data
+
+
 async def ledger_writer(handle: WorkflowHandle[Any, Any]) -> str:
-    """The identity (pid@host) of the worker whose aggregate_cost attempt wrote the journey's ledger row."""
+    """The identity (pid@host) of the worker that wrote the journey's ledger row: aggregate_cost is a local
+    activity, run by the worker of the workflow task that recorded its marker."""
     events = [event async for event in handle.fetch_history_events()]
-    scheduled = {
-        event.event_id
+    completed = {
+        event.event_id: event.workflow_task_completed_event_attributes.identity
         for event in events
-        if event.HasField("activity_task_scheduled_event_attributes")
-        and event.activity_task_scheduled_event_attributes.activity_type.name == Activity.AGGREGATE_COST
+        if event.HasField("workflow_task_completed_event_attributes")
     }
     return next(
-        event.activity_task_completed_event_attributes.identity
+        completed[event.marker_recorded_event_attributes.workflow_task_completed_event_id]
         for event in events
-        if event.HasField("activity_task_completed_event_attributes")
-        and event.activity_task_completed_event_attributes.scheduled_event_id in scheduled
+        if event.HasField("marker_recorded_event_attributes")
+        and event.marker_recorded_event_attributes.marker_name == "core_local_activity"
+        and b'"activity_type":"aggregate_cost"'
+        in event.marker_recorded_event_attributes.details["data"].payloads[0].data
     )
 
 
