@@ -20,6 +20,7 @@ from lexiquery.functions import call
 from lexiquery.names import Activity
 from lexiquery.sandbox import run_code as run_sandboxed
 from lexiquery.settings import Settings
+from lexiquery.tool_servers import tool_servers, tools_of
 from workflows.references import CLAIM, CLAIM_PATH, walk
 
 
@@ -94,12 +95,10 @@ class InvestigationActivities:
         """Every tool of every MCP server the agents host serves (what the catalog lists as server.tool)."""
         base = self._settings.resolved_agents_base_url
         async with httpx.AsyncClient(timeout=10) as http:
-            servers: list[str] = (await http.get(f"{base}/health")).json()["tools"]
-        found = []
-        for server in servers:
-            async with McpClient(f"{base}/tools/{server}/mcp") as client:
-                found += [f"{server}.{tool.name}" for tool in (await client.list_tools()).tools]
-        return ToolList(tools=sorted(found))
+            servers = await tool_servers(http, base)
+        listed = await asyncio.gather(*(tools_of(base, server) for server in servers))
+        served = (f"{server}.{tool.name}" for server, tools in zip(servers, listed, strict=True) for tool in tools)
+        return ToolList(tools=sorted(served))
 
     @activity.defn(name=Activity.CALL_TOOL)
     async def call_tool(self, input: ToolInput) -> StepResult:

@@ -209,8 +209,10 @@ async def next_change(watchers: Watchers, journey_id: str, first: JourneyStatus,
                 return first
             if watcher.latest is not None and any(event.id not in known for event in watcher.log):
                 return watcher.latest
-            if watcher.done or (remaining := until - loop.time()) <= 0:
-                return first if watcher.latest is None or not watcher.done else watcher.latest
+            if watcher.done:
+                return watcher.latest or first
+            if (remaining := until - loop.time()) <= 0:
+                return first
             await watcher.wait_beyond(len(watcher.log), remaining)
 
 

@@ -699,10 +699,10 @@ class JourneyWorkflow(Investigating):
         """Run one activity method with its policy (the activity's name is its method's: a test holds them
         equal); ``within`` bounds it, retries included; a plan step's own retry policy narrows the table's, never
         widens it. Typed: a renamed argument or result fails mypy."""
-        options = self._options(Activity(activity.__name__))
+        name = Activity(activity.__name__)
+        options = self._options(name)
         if step_retry is not None:
             options = narrowed(options, step_retry)
-        name = Activity(activity.__name__)
         if self._local_short_steps and name in LOCAL_SHORT_STEPS:
             result = await workflow.execute_local_activity_method(
                 activity,

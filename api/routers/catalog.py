@@ -8,7 +8,6 @@ import asyncio
 
 import httpx
 from fastapi import APIRouter
-from mcp import Client as McpClient
 from mcp.types import Tool
 
 from api.auth import Viewer
@@ -19,6 +18,7 @@ from lexiquery.contracts import CatalogEntry, RiskTier
 from lexiquery.functions import FUNCTIONS
 from lexiquery.registry import registry_for
 from lexiquery.sandbox import SandboxLimits
+from lexiquery.tool_servers import tool_servers, tools_of
 
 router = APIRouter(prefix="/v1/catalog", tags=["catalog"])
 AGENT_CALL_MS = 500.0  # a typical A2A call (deterministic agents; an LLM-backed one costs more)
@@ -78,19 +78,17 @@ async def catalog(settings: SettingsDep, _: Viewer) -> list[CatalogEntry]:
 
 async def _servers(http: httpx.AsyncClient, base: str) -> list[str]:
     try:
-        listed: list[str] = (await http.get(f"{base}/health")).json()["tools"]
+        return await tool_servers(http, base)
     except (httpx.HTTPError, ValueError, KeyError):
         return []
-    return listed
 
 
 async def _tools(base: str, server: str) -> list[CatalogEntry]:
     try:
-        async with McpClient(f"{base}/tools/{server}/mcp") as client:
-            listed = await client.list_tools()
+        listed = await tools_of(base, server)
     except Exception:  # a server that does not answer is left out of the catalog, not an error of it
         return []
-    return [_tool_entry(server, tool) for tool in listed.tools]
+    return [_tool_entry(server, tool) for tool in listed]
 
 
 def _tool_entry(server: str, tool: Tool) -> CatalogEntry:

@@ -18,6 +18,7 @@ from api.errors import problem_responses
 from lexiquery.registry import registry_for
 from lexiquery.settings import Settings
 from lexiquery.sources import redact_secrets
+from lexiquery.tool_servers import tool_servers
 
 router = APIRouter(tags=["health"])
 Kind = Literal["temporal", "agent", "mcp", "ledger"]
@@ -66,8 +67,7 @@ async def services(settings: SettingsDep, temporal: TemporalDep, response: Respo
 
         async def tools() -> list[str]:
             try:
-                listed: list[str] = (await http.get(f"{base}/health")).json()["tools"]
-                return listed
+                return await tool_servers(http, base)
             except (httpx.HTTPError, ValueError, KeyError):
                 return []
 
