@@ -16,7 +16,13 @@ business: plans, a subscription-status lookup, accounts, users, subscriptions, i
 feature flags, support chats; camelCase columns) and ``factory`` (an automotive-parts plant: lines, machines,
 operators, shifts, work orders, downtime with an integer reason-code lookup, quality inspections, spare parts
 and their issues; module-prefixed tables and abbreviated columns) serve the third set,
-``execution-sql-wild3.jsonl`` (``verify --set wild3``), also about 120 days back.
+``execution-sql-wild3.jsonl`` (``verify --set wild3``), also about 120 days back. ``hotel`` (an Iberian hotel
+chain: properties, room types, rooms, guests, reservations with one-letter status codes, stays, folio lines
+with a date and a time in two columns, staff with a self-referencing manager, housekeeping tasks timed in
+minutes, reviews; terse snake_case) and ``library`` (a public library service: branches, authors, titles
+linked to authors many-to-many, copies, members with a self-referencing guardian, loans, holds, fines,
+study-room bookings; PascalCase) serve the fourth set, ``execution-sql-wild4.jsonl`` (``verify --set
+wild4``), 100 and 120 days back.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.estates import clinic, factory, fleet, helpdesk, saas, shop
+from bench.estates import clinic, factory, fleet, helpdesk, hotel, library, saas, shop
 
 ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "shop": shop.build,
@@ -34,6 +40,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "fleet": fleet.build,
     "saas": saas.build,
     "factory": factory.build,
+    "hotel": hotel.build,
+    "library": library.build,
 }
 
 __all__ = ["ESTATES"]
