@@ -62,8 +62,8 @@ class Outcome:
     generated: str
 
 
-SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "wild1", "wild2", "wild3")
-ESTATE_SETS = ("wild1", "wild2", "wild3")  # sets whose items name their own estate (not the demo's)
+SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "wild1", "wild2", "wild3", "wild4")
+ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4")  # sets whose items name their own estate (not the demo's)
 
 
 def load(platform: Platform, which: str = "dev") -> list[dict[str, Any]]:
