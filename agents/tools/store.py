@@ -121,8 +121,29 @@ def rrf(rankings: list[list[int]], k: int = RRF_K) -> dict[int, float]:
 
 @dataclass
 class PassageIndex:
+    """A collection's passage ids, their vectors and their metadata, in the same order: a filtered search
+    picks its rows from memory instead of reading every passage of the collection back."""
+
     rows: list[int]
     vectors: Vectors
+    metadata: list[dict[str, Any]]
+
+    def ranked(self, query: str, filters: dict[str, str], limit: int) -> list[int]:
+        """The ``limit`` rows whose vectors are closest to ``query``'s, among those whose metadata match."""
+        positions = np.array(
+            [i for i, metadata in enumerate(self.metadata) if matches(metadata, filters)] if filters else [],
+            dtype=np.intp,
+        )
+        if filters and not positions.size:
+            return []
+        vectors = self.vectors[positions] if filters else self.vectors
+        similarity = vectors @ query_vector(query)
+        best = (
+            np.argpartition(-similarity, limit - 1)[:limit] if len(similarity) > limit else np.arange(len(similarity))
+        )
+        best = best[np.argsort(-similarity[best], kind="stable")]
+        chosen = positions[best] if filters else best
+        return [self.rows[i] for i in chosen]
 
 
 class HybridStore(ABC):
@@ -164,18 +185,7 @@ class HybridStore(ABC):
 
     def _dense(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
         index = self._index(collection)
-        if not index.rows:
-            return []
-        similarity = index.vectors @ query_vector(query)
-        order = np.argsort(-similarity)
-        ranked = [index.rows[i] for i in order]
-        if filters:
-            metadata = self._metadata(ranked)
-            ranked = [row for row in ranked if matches(metadata[row], filters)]
-        return ranked[:CANDIDATES]
-
-    def _metadata(self, rows: list[int]) -> dict[int, dict[str, Any]]:
-        return {row: passage.metadata for row, passage in self._passages(rows).items()}
+        return index.ranked(query, filters, CANDIDATES) if index.rows else []
 
     @abstractmethod
     def _bm25(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
@@ -311,11 +321,13 @@ class SqliteKnowledgeStore(HybridStore):
         with self._lock:
             if collection not in self._indexes:
                 rows = self._db.execute(
-                    "SELECT rowid, title, section, text FROM passages WHERE collection = ? ORDER BY rowid",
+                    "SELECT rowid, title, section, text, metadata FROM passages WHERE collection = ? ORDER BY rowid",
                     (collection,),
                 ).fetchall()
-                texts = [Passage(collection, "", t, s, x).embedding_text for _, t, s, x in rows]
-                self._indexes[collection] = PassageIndex([r[0] for r in rows], self._vectors.embed(texts))
+                texts = [Passage(collection, "", t, s, x).embedding_text for _, t, s, x, _ in rows]
+                self._indexes[collection] = PassageIndex(
+                    [r[0] for r in rows], self._vectors.embed(texts), [json.loads(r[4]) for r in rows]
+                )
             return self._indexes[collection]
 
     def _passages(self, rows: list[int]) -> dict[int, Passage]:

@@ -148,10 +148,10 @@ class PostgresKnowledgeStore(HybridStore):
             if cached is not None and cached[0] == version:
                 return cached[1]
         rows = self._all(
-            "SELECT id, embedding FROM knowledge_passages WHERE collection = %s ORDER BY id", (collection,)
+            "SELECT id, embedding, metadata FROM knowledge_passages WHERE collection = %s ORDER BY id", (collection,)
         )
         matrix = np.array([r[1] for r in rows], dtype=np.float32).reshape(len(rows), -1)
-        index = PassageIndex([int(r[0]) for r in rows], matrix)
+        index = PassageIndex([int(r[0]) for r in rows], matrix, [r[2] for r in rows])
         with self._lock:
             self._indexes[collection] = (version, index)
         return index
