@@ -52,6 +52,7 @@ from temporalio.worker import Replayer
 from activities.agents import AgentClient
 from activities.ledger import summarize_costs
 from activities.routing import route_needs
+from bench.orchestration.timelines import timeline
 from harness.figures import percentile
 from harness.processes import child_pids, cpu_seconds
 from lexiquery import contracts
@@ -85,6 +86,7 @@ from lexiquery.policies import phase_policy, policy_table
 from lexiquery.processes import dying_with_parent
 from lexiquery.registry import agent_info, registry_for
 from lexiquery.settings import Settings
+from lexiquery.stack import dynamic_config_argv
 from lexiquery.telemetry import configure_tracing, traced_http
 from lexiquery.temporal import temporal_binary, temporal_plugins
 from lexiquery.validation import validate
@@ -442,6 +444,7 @@ class Figures:
     batch_journeys: int = 0
     cpu_here: list[float] = field(default_factory=list)  # CPU seconds of this process per sequential journey
     cpu_server: list[float] = field(default_factory=list)  # ... and of the Temporal dev server meanwhile
+    sequential_ids: list[str] = field(default_factory=list)  # the sequential journeys (LexiQuery's are read back)
 
     @property
     def throughput(self) -> float:
@@ -473,6 +476,9 @@ class Durable:
     langgraph_final_state_read: bool = False
     langgraph_threads: int = 0
     langgraph_file_bytes: int = 0
+    # Where LexiQuery's sequential journeys spent their time, read off their histories: mean ms per part.
+    temporal_parts: dict[str, float] = field(default_factory=dict)
+    temporal_workflow_tasks: float = 0.0
 
 
 @dataclass
@@ -657,7 +663,9 @@ async def measure(
         for i in range(journeys):
             for kind in KINDS if i % 2 == 0 else KINDS[::-1]:
                 before = cpu.sample()
-                figures[kind].sequential.append((await bench.one(kind)).seconds)
+                outcome = await bench.one(kind)
+                figures[kind].sequential.append(outcome.seconds)
+                figures[kind].sequential_ids.append(outcome.journey_id)
                 after = cpu.sample()
                 figures[kind].cpu_here.append(after[0] - before[0])
                 figures[kind].cpu_server.append(after[1] - before[1])
@@ -673,6 +681,7 @@ async def measure(
 
         say("reading back one journey of each kind from its durable store")
         durable = await _durable_state(temporal, peer, bench.outcomes, checkpoints)
+        await _where_time_went(temporal, figures["lexiquery"].sequential_ids, durable)
 
     return Report(
         question=question,
@@ -722,6 +731,21 @@ async def _durable_state(temporal: Client, peer: PeerJourney, outcomes: list[Out
             durable.langgraph_thread_bytes = int(row[1]) + int(writes[1])
     durable.langgraph_file_bytes = sum(p.stat().st_size for p in checkpoints.parent.glob(checkpoints.name + "*"))
     return durable
+
+
+async def _where_time_went(temporal: Client, journey_ids: Sequence[str], durable: Durable) -> None:
+    """Each sequential journey's history cut into activity and workflow-task queue and run time (the
+    orchestration benchmark's timeline), averaged: which part a lever moved."""
+    totals: dict[str, float] = {}
+    tasks = 0
+    for journey_id in journey_ids:
+        cut = timeline((await temporal.get_workflow_handle(journey_id).fetch_history()).events)
+        tasks += len(cut.workflow_tasks)
+        for part, ms in cut.parts.items():
+            totals[part] = totals.get(part, 0.0) + ms
+    if journey_ids:
+        durable.temporal_parts = {part: ms / len(journey_ids) for part, ms in totals.items()}
+        durable.temporal_workflow_tasks = tasks / len(journey_ids)
 
 
 def checkpoint_threads(path: Path) -> dict[str, int]:
@@ -792,6 +816,14 @@ def render(report: Report) -> str:
         f"({d.langgraph_thread_bytes / 1024:.1f} KiB); final state read back from SQLite: "
         f"{'yes' if d.langgraph_final_state_read else 'NO'}; {d.langgraph_threads} threads in the file "
         f"({d.langgraph_file_bytes / 1024:.0f} KiB)",
+        "",
+        f"Where a sequential LexiQuery journey's time went (mean ms, from its history; "
+        f"{d.temporal_workflow_tasks:.1f} workflow tasks):",
+        *(
+            f"  {part:<48}{ms:>8.1f}"
+            for part, ms in sorted(d.temporal_parts.items(), key=lambda item: -item[1])
+            if ms >= 0.5
+        ),
         "",
         "What was measured, and what the LangGraph graph does not do (by construction, not tested here):",
         "  - happy path only: no agent failed, no process was killed, nobody was asked anything;",
@@ -870,6 +902,7 @@ async def stack(state: Path) -> AsyncIterator[tuple[Client, Settings]]:
         plugins=temporal_plugins(),
         ui=False,
         dev_server_startup_timeout=timedelta(seconds=60),  # a loaded machine takes more than the default 5 s
+        dev_server_extra_args=dynamic_config_argv(),  # the product's server settings (eager activities...)
     )
     async with env:
         settings = Settings(

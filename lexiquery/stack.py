@@ -176,7 +176,13 @@ def dev_server_argv(settings: Settings) -> list[str]:
     ]  # fmt: skip
     for name, kind in (yaml.safe_load(settings.search_attributes_file.read_text()) or {}).items():
         argv += ["--search-attribute", f"{name}={kind}"]
+    return argv + dynamic_config_argv()
+
+
+def dynamic_config_argv() -> list[str]:
+    """``--dynamic-config-value`` arguments for a dev server, from temporal-config/dynamic-config.yaml."""
     dynamic = PROJECT_ROOT / "temporal-config" / "dynamic-config.yaml"
+    argv: list[str] = []
     for key, value in (yaml.safe_load(dynamic.read_text()) or {}).items():
         argv += ["--dynamic-config-value", f"{key}={json.dumps(value)}"]
     return argv
