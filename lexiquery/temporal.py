@@ -8,6 +8,9 @@ of retrying its task forever.
 from __future__ import annotations
 
 import asyncio
+import compileall
+import contextlib
+import py_compile
 import sys
 import time
 from pathlib import Path
@@ -97,6 +100,18 @@ async def connect(settings: Settings, runtime: Runtime | None = None) -> Client:
                 raise
             await asyncio.sleep(pause)
             pause = min(pause * 2, 2.0)
+
+
+def write_bytecode(path: Path) -> None:
+    """Compile ``path`` (a module or a package directory) to bytecode beside it. The workflow sandbox imports a
+    workflow's modules anew for every execution; where no bytecode is written on import (PYTHONDONTWRITEBYTECODE,
+    as many images and CI machines set), each execution would compile them again: ~9 ms of a journey here.
+    A read-only tree just keeps compiling."""
+    with contextlib.suppress(OSError):
+        if path.is_dir():
+            compileall.compile_dir(path, quiet=2)
+        else:
+            py_compile.compile(str(path))
 
 
 def temporal_binary() -> Path:

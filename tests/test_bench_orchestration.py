@@ -69,7 +69,8 @@ async def test_orchestration_benchmark_end_to_end(
         Activity.CALL_AGENT,
         Activity.LIST_TOOLS,
     }
-    local = {Activity.VALIDATE_QUERIES, Activity.AGGREGATE_COST}  # markers in the history, not scheduled tasks
+    # Markers in the history, not scheduled tasks: discovery, planning, validation and the ledger.
+    local = {Activity.DISCOVER_AGENTS, Activity.PLAN_JOURNEY, Activity.VALIDATE_QUERIES, Activity.AGGREGATE_COST}
     kinds = {a.value for a in Activity} - {Activity.COMPOSE_ANSWER, Activity.EXECUTE_QUERY} - investigation - local
     assert set(overhead["activities"]["journey"]) == kinds
     assert set(overhead["activities"]["floor"]) == kinds

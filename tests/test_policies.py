@@ -37,10 +37,11 @@ def test_seed_defaults() -> None:
 def test_options_name_the_bulkhead_queue() -> None:
     table = policy_table().activities
     options = table[Activity.GENERATE_QUERY].options("lexiquery")
-    assert options["task_queue"] == "lexiquery-agents"
+    assert options["task_queue"] == "lexiquery"  # the journey's own queue: its worker takes it eagerly
     assert options["retry_policy"].maximum_attempts == 5
     assert options["heartbeat_timeout"] == timedelta(seconds=5)
-    assert table[Activity.VALIDATE_QUERIES].options("lexiquery")["task_queue"] == "lexiquery"
+    assert table[Activity.EXECUTE_QUERY].options("lexiquery")["task_queue"] == "lexiquery-execution"
+    assert table[Activity.CALL_TOOL].options("lexiquery")["task_queue"] == "lexiquery-agents"
 
 
 def test_fan_out_phases_have_deadlines_and_quorums() -> None:

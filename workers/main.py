@@ -6,13 +6,16 @@ import asyncio
 import contextlib
 import signal
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import timedelta
+from pathlib import Path
+from typing import Any
 
 import httpx
 from temporalio.client import Client
 from temporalio.worker import Worker
 
+import workflows
 from activities.agents import AgentActivities, AgentClient
 from activities.investigation import InvestigationActivities
 from activities.ledger import LedgerActivities, open_ledger
@@ -23,7 +26,7 @@ from lexiquery.names import Bulkhead, task_queue
 from lexiquery.policies import load_policy_table
 from lexiquery.settings import Settings
 from lexiquery.telemetry import configure_tracing, traced_http, worker_runtime
-from lexiquery.temporal import connect
+from lexiquery.temporal import connect, write_bytecode
 from workflows.journey import JourneyWorkflow
 
 log = get_logger(__name__)
@@ -32,14 +35,26 @@ log = get_logger(__name__)
 @contextlib.asynccontextmanager
 async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[list[Worker]]:
     """The workers of one process: the journey workflow on ``settings.task_queue``, agent calls beside it."""
+    write_bytecode(Path(workflows.__file__).parent)
     async with traced_http(httpx.AsyncClient(timeout=settings.agent_timeout_seconds)) as http:
         agent_activities = AgentActivities(settings, AgentClient(http, card_ttl=settings.agent_card_ttl_seconds))
         ledger = LedgerActivities(open_ledger(settings))  # an unreachable state database stops the worker here
         policies = PolicyActivities(load_policy_table(settings.policy_table))  # a bad table stops the worker here
         investigation = InvestigationActivities(settings)
         sticky = timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds)
+        agent_calls: list[Callable[..., Any]] = [
+            agent_activities.discover_agents,
+            agent_activities.plan_journey,
+            agent_activities.compose_answer,
+            agent_activities.gather_knowledge,
+            agent_activities.generate_query,
+        ]
         yield [
-            # The journeys themselves, and the cheap local steps (validation, ledger) beside them.
+            # The journeys, their agent calls and an investigation's own steps on one queue: the workflow task that
+            # schedules an agent call gets it back in its reply (eager execution), no matching round trip (#20).
+            # Workflow tasks, activities and local activities keep separate slots on a worker, so agent calls
+            # cannot starve the journeys' own work. Discovery, planning, validation and the ledger run as local
+            # activities beside the workflow.
             Worker(
                 client,
                 task_queue=settings.task_queue,
@@ -48,23 +63,23 @@ async def journey_workers(client: Client, settings: Settings) -> AsyncIterator[l
                     ValidationActivities().validate_queries,
                     ledger.aggregate_cost,
                     policies.read_policies,
+                    *agent_calls,
                     investigation.run_function,  # an investigation's own steps: this worker's CPU
                     investigation.run_code,
                 ],
-                max_concurrent_activities=settings.worker_max_concurrent_local_activities,
+                max_concurrent_activities=settings.worker_agents_max_concurrent,
+                max_concurrent_local_activities=settings.worker_max_concurrent_local_activities,
+                max_task_queue_activities_per_second=settings.worker_agents_per_second,
                 max_cached_workflows=settings.worker_max_cached_workflows,
                 sticky_queue_schedule_to_start_timeout=sticky,
             ),
-            # Agent calls: their own bulkhead, so slow agents cannot starve the journeys' own work.
+            # The agents' own queue, for a policy table that puts agent calls there (the bulkhead of earlier
+            # journeys, still running after an upgrade, and the MCP tools of an investigation).
             Worker(
                 client,
                 task_queue=task_queue(settings.task_queue, Bulkhead.AGENTS),
                 activities=[
-                    agent_activities.discover_agents,
-                    agent_activities.plan_journey,
-                    agent_activities.compose_answer,
-                    agent_activities.gather_knowledge,
-                    agent_activities.generate_query,
+                    *agent_calls,
                     agent_activities.call_agent,  # an investigation's agent steps
                     investigation.call_tool,
                     investigation.list_tools,  # MCP tools of an investigation: calls to another server, like agents

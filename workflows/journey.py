@@ -15,7 +15,7 @@ from typing import Any, Literal, TypeVar
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeKey
-from temporalio.exceptions import ActivityError, ApplicationError, TimeoutType
+from temporalio.exceptions import ActivityError, ApplicationError, FailureError, TimeoutType
 from temporalio.exceptions import TimeoutError as TemporalTimeout
 
 with workflow.unsafe.imports_passed_through():
@@ -105,6 +105,10 @@ POLICY_DATA_PATCH = "policy-table-as-data"
 # no task queue between the workflow and them, a workflow task fewer each (#20).
 LOCAL_SHORT_STEPS_PATCH = "short-steps-as-local-activities"
 LOCAL_SHORT_STEPS = frozenset({Activity.VALIDATE_QUERIES, Activity.AGGREGATE_COST})
+# After it, discovery (answered from the agent-card cache) and planning run as local activities too: two short
+# agent calls that each cost a workflow task and a task queue round trip more than the call itself (#20).
+LOCAL_LOOKUPS_PATCH = "agent-lookups-as-local-activities"
+LOCAL_LOOKUPS = frozenset({Activity.DISCOVER_AGENTS, Activity.PLAN_JOURNEY})
 
 
 @workflow.defn(name=JOURNEY_WORKFLOW)
@@ -114,7 +118,7 @@ class JourneyWorkflow(Investigating):
         self._request = request
         self._costs: list[CostInfo] = []
         self._policies: PolicyTable | None = None  # None: a history from before POLICY_DATA_PATCH
-        self._local_short_steps = False  # True from LOCAL_SHORT_STEPS_PATCH on
+        self._local_steps: frozenset[Activity] = frozenset()  # grows with LOCAL_SHORT_STEPS_PATCH, LOCAL_LOOKUPS_PATCH
         self._budget_asked: set[str] = set()  # ceilings a budget gate has already asked about
         self._status = JourneyStatus(
             journey_id=workflow.info().workflow_id,
@@ -208,7 +212,10 @@ class JourneyWorkflow(Investigating):
         # Every patch the start of a journey depends on is asked before the local activity: a patch marker
         # recorded after a local activity's marker did not replay where that activity resolved in a later task.
         retried_discovery = workflow.patched(RETRIED_DISCOVERY_PATCH)
-        self._local_short_steps = workflow.patched(LOCAL_SHORT_STEPS_PATCH)
+        if workflow.patched(LOCAL_SHORT_STEPS_PATCH):
+            self._local_steps = LOCAL_SHORT_STEPS
+        if workflow.patched(LOCAL_LOOKUPS_PATCH):
+            self._local_steps |= LOCAL_LOOKUPS
         if workflow.patched(POLICY_DATA_PATCH):
             self._policies = await workflow.execute_local_activity(
                 READ_POLICIES,
@@ -703,15 +710,20 @@ class JourneyWorkflow(Investigating):
         options = self._options(name)
         if step_retry is not None:
             options = narrowed(options, step_retry)
-        if self._local_short_steps and name in LOCAL_SHORT_STEPS:
-            result = await workflow.execute_local_activity_method(
-                activity,
-                argument,
-                summary=summary,
-                schedule_to_close_timeout=within,
-                start_to_close_timeout=options["start_to_close_timeout"],
-                retry_policy=options["retry_policy"],
-            )
+        if name in self._local_steps:
+            try:
+                result = await workflow.execute_local_activity_method(
+                    activity,
+                    argument,
+                    summary=summary,
+                    schedule_to_close_timeout=within,
+                    start_to_close_timeout=options["start_to_close_timeout"],
+                    retry_policy=options["retry_policy"],
+                )
+            except ActivityError:
+                raise
+            except FailureError as failure:  # arrives bare, not wrapped as a scheduled activity's failure is
+                raise _local_activity_error(name) from failure
         else:
             result = await workflow.execute_activity_method(
                 activity,
@@ -787,6 +799,20 @@ class JourneyWorkflow(Investigating):
         self._status.error = JourneyError(type=kind, message=message, phase=self._status.state)
         self._enter(Phase.FAILED)
         return ApplicationError(message, self._status, type=kind.value, non_retryable=True)
+
+
+def _local_activity_error(name: Activity) -> ActivityError:
+    """The wrapper a scheduled activity's failure comes in, for a local activity's (whose ApplicationError or
+    timeout arrives bare): the journey handles a step's failure alike wherever the step ran."""
+    return ActivityError(
+        f"local activity {name.value} failed",
+        scheduled_event_id=0,
+        started_event_id=0,
+        identity="",
+        activity_type=name.value,
+        activity_id="",
+        retry_state=None,
+    )
 
 
 def _describe(error: ActivityError) -> tuple[str, str]:

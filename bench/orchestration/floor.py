@@ -11,10 +11,10 @@ from temporalio import activity, workflow
 with workflow.unsafe.imports_passed_through():
     import asyncio
     import contextlib
-    import py_compile
     from collections.abc import AsyncIterator
     from dataclasses import dataclass
     from datetime import timedelta
+    from pathlib import Path
 
     from temporalio.client import Client
     from temporalio.worker import Worker
@@ -23,6 +23,7 @@ with workflow.unsafe.imports_passed_through():
     from lexiquery.names import Activity, Bulkhead, task_queue
     from lexiquery.policies import activity_options
     from lexiquery.settings import Settings
+    from lexiquery.temporal import write_bytecode
 
 
 @dataclass(frozen=True)
@@ -94,8 +95,8 @@ class FloorWorkflow:
                 retry_policy=options["retry_policy"],
             )
 
-        await step(Activity.DISCOVER_AGENTS)
-        await step(Activity.PLAN_JOURNEY)
+        await local(Activity.DISCOVER_AGENTS)  # as the journey discovers and plans: local activities too
+        await local(Activity.PLAN_JOURNEY)
         await asyncio.gather(*(step(Activity.GATHER_KNOWLEDGE) for _ in range(shape.knowledge)))
         await asyncio.gather(*(step(Activity.GENERATE_QUERY) for _ in range(shape.generate)))
         await local(Activity.VALIDATE_QUERIES)
@@ -108,17 +109,14 @@ async def floor_workers(client: Client, settings: Settings) -> AsyncIterator[str
     """Workers for the floor on queues of its own, with the journey workers' settings
     (``workers.main.journey_workers``); yields the floor's task queue."""
     queue = f"{settings.task_queue}-floor"
-    # The sandbox imports this module anew for every floor workflow. Compiling this big file each time
-    # (no .pyc is written when PYTHONDONTWRITEBYTECODE is set) would cost the floor ~3x what compiling
-    # workflows/journey.py costs the journey: give it bytecode (bench/__pycache__, ignored by git).
-    with contextlib.suppress(OSError, py_compile.PyCompileError):
-        py_compile.compile(__file__, doraise=True)
+    write_bytecode(Path(__file__))  # as the journey worker does for the journey's modules
     workers = [
         Worker(
             client,
             task_queue=queue,
             workflows=[FloorWorkflow],
-            activities=[floor_validate, floor_aggregate],
+            # Every step on the floor's own queue, as the journey's are (agent calls come back eagerly).
+            activities=[floor_discover, floor_plan, floor_knowledge, floor_generate, floor_validate, floor_aggregate],
             max_concurrent_activities=settings.worker_max_concurrent_local_activities,
             max_cached_workflows=settings.worker_max_cached_workflows,
             sticky_queue_schedule_to_start_timeout=timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds),
