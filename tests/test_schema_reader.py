@@ -24,6 +24,18 @@ def _at(days: float) -> str:
     return (NOW - timedelta(days=days)).strftime("%Y-%m-%d %H:%M:%S")
 
 
+def _database(
+    factory: pytest.TempPathFactory, name: str, script: str, rows: dict[str, list[tuple[Any, ...]]]
+) -> tuple[Path, SourceSchema]:
+    """A SQLite file made of ``script`` and ``rows`` (by table), and its schema as discovery reads it."""
+    path = factory.mktemp(name) / f"{name}.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(script)
+        for table, values in rows.items():
+            db.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(values[0]))})", values)
+    return path, read_sqlite_schema(SqliteSource(kind="sqlite", name=name, path=path), 30)
+
+
 @pytest.fixture(scope="module")
 def garage(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
     path = tmp_path_factory.mktemp("garage") / "garage.db"
@@ -80,7 +92,12 @@ def _run(path: Path, query: str) -> list[tuple[Any, ...]]:
 def test_the_reader_answers_by_class_over_a_schema_it_was_not_written_for(
     garage: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
-    path, schema = garage
+    _answers(garage, question, expected)
+
+
+def _answers(database: tuple[Path, SourceSchema], question: str, expected: Any) -> None:
+    """The query written for ``question`` answers ``expected`` (a set of first-column values, or one number)."""
+    path, schema = database
     query, explanation, _ = write(question, Platform.SQL, schema, "sqlite")
     rows = _run(path, query)
     if isinstance(expected, set):
@@ -235,3 +252,52 @@ PUMPS = SourceSchema(
 def test_promql_by_class_over_metrics_it_was_not_written_for(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, PUMPS, "")
     assert query == expected
+
+
+def _ahead(days: float) -> str:
+    return (NOW + timedelta(days=days)).strftime("%Y-%m-%d")
+
+
+@pytest.fixture(scope="module")
+def gym(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A gym whose schema abbreviates (ci_ts, co_ts), keeps durations in minutes and books days ahead."""
+    script = (
+        "CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT, joined_on TEXT);"
+        "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(member_id),"
+        " ci_ts TEXT, co_ts TEXT);"
+        "CREATE TABLE court_bookings (booking_id INTEGER PRIMARY KEY,"
+        " member_id INTEGER REFERENCES members(member_id), play_date TEXT, length_mins INTEGER);"
+    )
+    rows = {
+        "members": [(1, "Ann Oak", _at(400)), (2, "Ben Ash", _at(300)), (3, "Cas Elm", _at(1))],
+        "visits": [  # two members visited this week, Ann twice; a long visit that ended three days ago
+            (1, 1, _at(1.5), _at(1.45)), (2, 1, _at(0.5), _at(0.4)), (3, 2, _at(2), _at(1.9)),
+            (4, 3, _at(20), _at(19.9)), (5, 2, _at(3.5), _at(3.0)),
+        ],
+        "court_bookings": [(1, 1, _ahead(0), 60), (2, 2, _ahead(0), 30), (3, 2, _ahead(1), 90), (4, 3, _ahead(-3), 45)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "gym", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the distinct members in the table whose rows are the act the verb names (visits), not their own join date
+        ("How many different members visited in the last 7 days?", [(2,)]),
+        ("How long is a court booking on average, in hours?", [(56.25 / 60,)]),  # a duration kept in minutes
+        ("How many hours of court time are booked for today?", [(1.5,)]),  # today ends where tomorrow begins
+        # check-in and check-out are ci and co; visits that ended in the window are bounded by their end
+        ("What was the average time between check-in and check-out, in hours, for visits that ended in the last "
+         "3 days?", [(((1.2 + 2.4 + 2.4) / 3),)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_acts_kept_durations_and_abbreviations(
+    gym: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(gym, question, expected)
+
+
+def test_a_count_asked_in_thousands_is_scaled() -> None:
+    query, _, _ = write("How many litres have flowed through the pumps since they started, in thousands?",
+                        Platform.PROMQL, PUMPS, "")  # fmt: skip
+    assert query == "(sum (pump_flow_litres_total)) / 1000"

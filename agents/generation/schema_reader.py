@@ -456,6 +456,12 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     return table.time_columns[0]
 
 
+def _time_named(table: TableInfo, question: str) -> bool:
+    """Whether the question names one of ``table``'s time columns by its event ("joined" → joined_on)."""
+    asked = expanded({w for w in words(question) if w not in STOP})
+    return any(similar(w, part) for column in table.time_columns for w in asked for part in _event_words(column))
+
+
 def _event_words(column: str) -> list[str]:
     """What a time column's name says happened: ``completed_ts`` → ``completed``."""
     return [part for part in words(column) if part not in _TIME_SUFFIXES]
@@ -495,7 +501,7 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
     the sample is collected")."""
     if not _DURATION.search(question) or len(table.time_columns) < 2:
         return None
-    asked = [w for w in words(question) if w not in STOP or w in ("first",)]
+    asked = [w for w in words(question) if w not in STOP or w in ("first",)] + initialisms(question)
     named = [
         c for c in table.time_columns
         if any(similar(w, part) for w in asked for part in words(c) if part not in ("at", "on", "date", "time"))
@@ -519,6 +525,40 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
     lowered = question.lower()
     unit = next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), 3600)
     return start, end, unit
+
+
+# Numbers that hold a duration ("dur_min", "DurationMinutes", "wait_secs") and the seconds in one unit of each; a
+# duration named without a unit is taken in the unit the question asks. General naming, the same for every schema.
+DURATION_COLUMN_UNITS = (("seconds", 1), ("secs", 1), ("sec", 1), ("minutes", 60), ("mins", 60), ("min", 60),
+                         ("hours", 3600), ("hrs", 3600), ("hr", 3600), ("days", 86400))  # fmt: skip
+DURATION_COLUMN_WORDS = frozenset({"duration", "dur", "elapsed", "length"})
+_BETWEEN = re.compile(r"\bbetween\s+\w+(?:\s+\w+){0,3}\s+and\b", re.I)
+_UNITS_OF = re.compile(r"\bhow many (?:hours|minutes|days|seconds) of\b|\b(?:hours|minutes|days) (?:in )?total\b", re.I)
+
+
+def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, int | None] | None:
+    """A duration kept as a number, when the question asks how long (or how many hours of …): the column and
+    the seconds in its unit (None: unit-less, taken as asked)."""
+    if not (_DURATION.search(question) or _UNITS_OF.search(question)):
+        return None
+    for column in table.columns:
+        if not is_numeric(column) or is_key(column, table):
+            continue
+        parts = words(column.name)
+        unit = next((size for name, size in DURATION_COLUMN_UNITS if name in parts), None)
+        if unit is not None or DURATION_COLUMN_WORDS & set(parts):
+            return column, unit
+    return None
+
+
+# A window over rows that "ended" (finished, closed…) bounds the end of the duration measured, not its start.
+_ENDED = re.compile(r"\b(?:ended|finished|completed|closed|concluded|wrapped up|came to an end)\b", re.I)
+_COMPOUND = re.compile(r"\b([a-z])[a-z]*-([a-z])[a-z]*\b", re.I)
+
+
+def initialisms(question: str) -> list[str]:
+    """The initials of the question's hyphenated compounds, as columns abbreviate them: check-in → ci."""
+    return [f"{a}{b}".lower() for a, b in _COMPOUND.findall(question)]
 
 
 def _starts_at(question: str, column: str) -> bool:
@@ -622,6 +662,53 @@ def _named_counted(question: str, links: list[Link]) -> Link | None:
     return min(named, key=lambda f: (len(words(f.table.name)), -f.score)) if named else None
 
 
+# Past forms that do not end in -ed: general English, the same for every schema.
+_IRREGULAR_PAST = frozenset(
+    """bought sold made paid took gave sent went came wrote ran lent spent left got kept held brought built drove
+    flew grew knew met read rode saw sat set shut slept spoke stood stole swam taught told thought threw understood
+    woke won wore withdrew""".split()
+)
+# How close a verb must come to the name of a table (or of its times' events) for that table's rows to be what
+# "how many different members borrowed" counts (borrowed ~ loan 0.57, used ~ usage 0.59), and by how much it must
+# beat the next table pointing at the same entity.
+ACTED_SIMILARITY = 0.5
+ACTED_MARGIN = 0.08
+
+
+def _verbs(question: str, table: TableInfo) -> set[str]:
+    """The question's verbs in a past form (borrowed, checked, bought), except those naming ``table``."""
+    named = {stem(w) for w in words(table.name)}
+    return {
+        w for w in words(question)
+        if w not in STOP and stem(w) not in named and ((len(w) > 3 and w.endswith("ed")) or w in _IRREGULAR_PAST)
+    }  # fmt: skip
+
+
+def _act_similarity(verbs: set[str], table: TableInfo) -> float:
+    """How close a verb comes to what ``table``'s rows record: its name, or the event of one of its times."""
+    name = words(table.name)
+    phrases = [" ".join(name), *name, *(" ".join(_event_words(c)) for c in table.time_columns)]
+    return max(word_similarity(verb, phrase) for verb in verbs for phrase in phrases if phrase)
+
+
+def _acted_in(question: str, schema: SourceSchema, entity: TableInfo) -> TableInfo | None:
+    """ "How many different members borrowed something in the last 14 days": the distinct members are counted
+    in the table whose rows are the act the verb names (loans), a table pointing at the entity, found by MiniLM
+    similarity of the verb to its name and its times' events; clearly closest or not at all."""
+    verbs = _verbs(question, entity)
+    if not verbs:
+        return None
+    pointing = {other.name: other for other, _, _ in _neighbours(schema, entity)
+                if other.name != entity.name
+                and any(key.references_table == entity.name for key in other.foreign_keys)}  # fmt: skip
+    scores = sorted(((_act_similarity(verbs, table), name) for name, table in pointing.items()), reverse=True)
+    if not scores or scores[0][0] < ACTED_SIMILARITY:
+        return None
+    if len(scores) > 1 and scores[0][0] - scores[1][0] < ACTED_MARGIN:
+        return None
+    return pointing[scores[0][1]]
+
+
 def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Link) -> Link:
     """The table whose rows are counted. "Which requester opened the most tickets", "how many different customers
     placed an order", "which drivers had more than 4 incidents": the question names an entity first, but counts
@@ -635,6 +722,11 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     timed = _DURATION.search(question) and _duration(subject.table, question) is None
     if not (ranked or timed) or _NEGATION.search(question.lower()):
         return subject
+    distinct = re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
+    if distinct and (window_of(question) or calendar_of(question)) and not _time_named(subject.table, question):
+        acted = _acted_in(question, schema, subject.table)
+        if acted is not None:
+            return next((f for f in links if f.table.name == acted.name), Link(acted))
     pointing = {other.name for other, _, _ in _neighbours(schema, subject.table)
                 if any(key.references_table == subject.table.name for key in other.foreign_keys)}  # fmt: skip
     pointing |= {other.name for other in schema.tables if subject.table in _two_hops(schema, other)}
@@ -777,9 +869,20 @@ def _group_by_neighbour_column(spec: Spec, schema: SourceSchema, other: TableInf
 def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     """What is counted, summed or averaged: a duration, a named numeric column (never a key), a share."""
     subject = spec.table
-    spec.duration = _duration(subject, question)
+    kept = _kept_duration(subject, question)  # a table that keeps its durations is read, unless asked between what
+    spec.duration = None if kept and not _BETWEEN.search(question) else _duration(subject, question)
     if spec.duration is not None:
         spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
+        return
+    if kept is not None:  # "how long does a clean take" over hk_task.dur_min: the minutes, averaged
+        held, seconds = kept
+        lowered = question.lower()
+        asked = next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), None)
+        spec.measure_column = held.name
+        if spec.measure not in ("avg", "max", "min", "sum"):
+            spec.measure = "sum" if _UNITS_OF.search(question) else "avg"
+        if seconds and asked and asked > seconds and asked % seconds == 0:  # minutes kept, hours asked
+            spec.divide_by = asked // seconds
         return
     if spec.measure == "percent":
         mine = [f for f in spec.filters if f[0] == subject.name]
@@ -951,6 +1054,8 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.time_table = spec.anti_join[2]
             return
     spec.time_column = _time_column(spec.table, question)
+    if spec.duration is not None and _ENDED.search(question):  # "stays that ended in the last 30 days": by their end
+        spec.time_column = spec.duration[1]
     events = sorted(_outward(schema, spec.table), key=lambda o: -(o[0].row_estimate or 0))  # facts before lookups
     for owner, _ in [] if spec.time_column else events:
         spec.time_column = _time_column(owner, question)  # order lines are timed by their order: joined

@@ -43,6 +43,8 @@ TIME_AHEAD = {
     "tsql": "DATEADD({unit}, {n}, SYSUTCDATETIME())",
 }
 UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
+# The day that follows each calendar day: where it ends.
+CALENDAR_NEXT = {"yesterday": "today", "today": "tomorrow", "tomorrow": "after tomorrow"}
 # The start of a calendar period in each dialect (a period ends where the next begins).
 CALENDAR_START = {
     "today": {"postgres": "current_date", "duckdb": "current_date", "sqlite": "date('now')",
@@ -114,12 +116,9 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
     if spec.calendar:
         starts = CALENDAR_START[spec.calendar]
         bounds = [f"{column} >= {starts.get(dialect, starts['postgres'])}"]
-        if spec.calendar == "yesterday":
-            today = CALENDAR_START["today"]
-            bounds.append(f"{column} < {today.get(dialect, today['postgres'])}")
-        if spec.calendar == "tomorrow":
-            after = CALENDAR_START["after tomorrow"]
-            bounds.append(f"{column} < {after.get(dialect, after['postgres'])}")
+        if spec.calendar in CALENDAR_NEXT:  # a day ends where the next begins: rows booked ahead are not today's
+            ends = CALENDAR_START[CALENDAR_NEXT[spec.calendar]]
+            bounds.append(f"{column} < {ends.get(dialect, ends['postgres'])}")
         return bounds
     if spec.window_seconds:
         unit, size = next((u, size) for u, size in UNITS if spec.window_seconds % size == 0)
@@ -467,8 +466,10 @@ _SINCE_START = re.compile(
 )
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
 _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
-_UNITS = (("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6), ("kib", 2**10), ("kb", 10**3),
-          ("milliseconds", 0.001), ("ms", 0.001))  # fmt: skip
+_BYTE_UNITS = (("tib", 2**40), ("tb", 10**12), ("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6),
+               ("kib", 2**10), ("kb", 10**3))  # fmt: skip
+# A count asked for in larger numbers: "how many interrupts since boot, in millions".
+_COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("billions", 10**9))
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
@@ -525,12 +526,12 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
     """A bytes or seconds metric asked for in other units: the divisor."""
     name = metric.name.removesuffix("_total")  # a counter of bytes is in bytes too
     if name.endswith("_bytes"):
-        for unit, size in _UNITS[:6]:
+        for unit, size in _BYTE_UNITS:
             if re.search(rf"\b{unit}\b", lowered):
                 return unit, size
     if name.endswith(("_seconds", "_seconds_bucket")) and re.search(r"\b(?:ms|milliseconds)\b", lowered):
         return "ms", 0.001
-    return None
+    return next(((unit, size) for unit, size in _COUNT_UNITS if re.search(rf"\bin {unit}\b", lowered)), None)
 
 
 def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
