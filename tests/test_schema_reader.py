@@ -265,8 +265,12 @@ def gym(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
         "CREATE TABLE members (member_id INTEGER PRIMARY KEY, full_name TEXT, joined_on TEXT);"
         "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(member_id),"
         " ci_ts TEXT, co_ts TEXT);"
-        "CREATE TABLE court_bookings (booking_id INTEGER PRIMARY KEY,"
-        " member_id INTEGER REFERENCES members(member_id), play_date TEXT, length_mins INTEGER);"
+        "CREATE TABLE courts (court_id INTEGER PRIMARY KEY, court_name TEXT);"
+        "CREATE TABLE balls (ball_id INTEGER PRIMARY KEY, colour TEXT);"
+        "CREATE TABLE loans (loan_id INTEGER PRIMARY KEY, ball_id INTEGER REFERENCES balls(ball_id),"
+        " member_id INTEGER REFERENCES members(member_id), loaned_at TEXT);"
+        "CREATE TABLE court_bookings (booking_id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(member_id),"
+        " court_id INTEGER REFERENCES courts(court_id), play_date TEXT, length_mins INTEGER);"
     )
     rows = {
         "members": [(1, "Ann Oak", _at(400)), (2, "Ben Ash", _at(300)), (3, "Cas Elm", _at(1))],
@@ -274,7 +278,11 @@ def gym(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
             (1, 1, _at(1.5), _at(1.45)), (2, 1, _at(0.5), _at(0.4)), (3, 2, _at(2), _at(1.9)),
             (4, 3, _at(20), _at(19.9)), (5, 2, _at(3.5), _at(3.0)),
         ],
-        "court_bookings": [(1, 1, _ahead(0), 60), (2, 2, _ahead(0), 30), (3, 2, _ahead(1), 90), (4, 3, _ahead(-3), 45)],
+        "courts": [(1, "Centre"), (2, "Garden")],
+        "balls": [(1, "yellow"), (2, "yellow"), (3, "orange")],
+        "loans": [(1, 1, 1, _at(1.1)), (2, 2, 2, _at(1.2)), (3, 3, 2, _at(3))],  # two lent in the last 2 days
+        "court_bookings": [(1, 1, 1, _ahead(0), 60), (2, 2, 2, _ahead(0), 30), (3, 2, 1, _ahead(1), 90),
+                           (4, 3, 2, _ahead(-3), 45)],
     }  # fmt: skip
     return _database(tmp_path_factory, "gym", script, rows)
 
@@ -286,6 +294,7 @@ def gym(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
         ("How many different members visited in the last 7 days?", [(2,)]),
         ("How long is a court booking on average, in hours?", [(56.25 / 60,)]),  # a duration kept in minutes
         ("How many hours of court time are booked for today?", [(1.5,)]),  # today ends where tomorrow begins
+        ("How many balls did we lend out over the last 2 days?", [(2,)]),  # balls have no time: the loans are counted
         # check-in and check-out are ci and co; visits that ended in the window are bounded by their end
         ("What was the average time between check-in and check-out, in hours, for visits that ended in the last "
          "3 days?", [(((1.2 + 2.4 + 2.4) / 3),)]),

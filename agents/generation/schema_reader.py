@@ -675,12 +675,17 @@ ACTED_SIMILARITY = 0.5
 ACTED_MARGIN = 0.08
 
 
+_ASKED_VERB = re.compile(r"\b(?:did|do|does|will|can)\s+(?:we|you|they|people|i|he|she|it)\s+(?P<verb>[a-z]+)", re.I)
+
+
 def _verbs(question: str, table: TableInfo) -> set[str]:
-    """The question's verbs in a past form (borrowed, checked, bought), except those naming ``table``."""
+    """The question's verbs (borrowed, checked, bought; "did we lend"), except those naming ``table``."""
     named = {stem(w) for w in words(table.name)}
+    asked = {m["verb"].lower() for m in _ASKED_VERB.finditer(question)}
     return {
         w for w in words(question)
-        if w not in STOP and stem(w) not in named and ((len(w) > 3 and w.endswith("ed")) or w in _IRREGULAR_PAST)
+        if w not in STOP and stem(w) not in named
+        and ((len(w) > 3 and w.endswith("ed")) or w in _IRREGULAR_PAST or w in asked)
     }  # fmt: skip
 
 
@@ -691,7 +696,7 @@ def _act_similarity(verbs: set[str], table: TableInfo) -> float:
     return max(word_similarity(verb, phrase) for verb in verbs for phrase in phrases if phrase)
 
 
-def _acted_in(question: str, schema: SourceSchema, entity: TableInfo) -> TableInfo | None:
+def _acted_in(question: str, schema: SourceSchema, entity: TableInfo, hops: int = 1) -> TableInfo | None:
     """ "How many different members borrowed something in the last 14 days": the distinct members are counted
     in the table whose rows are the act the verb names (loans), a table pointing at the entity, found by MiniLM
     similarity of the verb to its name and its times' events; clearly closest or not at all."""
@@ -701,6 +706,9 @@ def _acted_in(question: str, schema: SourceSchema, entity: TableInfo) -> TableIn
     pointing = {other.name: other for other, _, _ in _neighbours(schema, entity)
                 if other.name != entity.name
                 and any(key.references_table == entity.name for key in other.foreign_keys)}  # fmt: skip
+    if hops == 2:  # loans → copies → titles
+        pointing |= {other.name: other for other in schema.tables
+                     if other.name != entity.name and entity in _two_hops(schema, other)}  # fmt: skip
     scores = sorted(((_act_similarity(verbs, table), name) for name, table in pointing.items()), reverse=True)
     if not scores or scores[0][0] < ACTED_SIMILARITY:
         return None
@@ -713,20 +721,25 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     """The table whose rows are counted. "Which requester opened the most tickets", "how many different customers
     placed an order", "which drivers had more than 4 incidents": the question names an entity first, but counts
     the rows of a table that points at it."""
+    distinct = re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
+    negated = _NEGATION.search(question.lower())
+    windowed = window_of(question) or calendar_of(question)
+    if windowed and not negated and (distinct or not subject.table.time_columns):
+        # "how many different members borrowed …", "how many items did we lend out yesterday": a window the
+        # subject has no time for counts the rows of the act the verb names
+        acted = None if _time_named(subject.table, question) else _acted_in(question, schema, subject.table,
+                                                                            hops=1 if distinct else 2)  # fmt: skip
+        if acted is not None:
+            return next((f for f in links if f.table.name == acted.name), Link(acted))
     ranked = (
         _RANKING.search(question)
         or _LOWEST.search(question)
-        or re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
+        or distinct
         or (_WHICH.search(question) and _having(question, schema))
     )
     timed = _DURATION.search(question) and _duration(subject.table, question) is None
-    if not (ranked or timed) or _NEGATION.search(question.lower()):
+    if not (ranked or timed) or negated:
         return subject
-    distinct = re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
-    if distinct and (window_of(question) or calendar_of(question)) and not _time_named(subject.table, question):
-        acted = _acted_in(question, schema, subject.table)
-        if acted is not None:
-            return next((f for f in links if f.table.name == acted.name), Link(acted))
     pointing = {other.name for other, _, _ in _neighbours(schema, subject.table)
                 if any(key.references_table == subject.table.name for key in other.foreign_keys)}  # fmt: skip
     pointing |= {other.name for other in schema.tables if subject.table in _two_hops(schema, other)}
