@@ -4,8 +4,8 @@ validated, gates opened and decided, executions (row counts and first rows), and
 Events are read off the journey's status, so they need nothing the workflow does not already record. Each has
 an id made of what it is about (``gate-opened:execution-1``, ``phase:3``), so a client that reconnects with
 ``Last-Event-ID`` gets exactly what came after, and even a reconnect to another API process sends nothing
-twice that the client can tell apart. One watcher per journey reads Temporal for every client watching it
-(the long-poll's backing off reads), so a hundred clients cost what one does.
+twice that the client can tell apart. One watcher per journey reads Temporal for every client watching it, when
+Temporal's long poll on the history says the journey moved, so a hundred clients cost what one does.
 """
 
 from __future__ import annotations
@@ -20,14 +20,21 @@ from typing import Any
 
 import structlog
 from pydantic import BaseModel
+from temporalio.api.enums.v1 import EventType
 from temporalio.client import Client
 
-from api.service import read_journey, wait_for_change
+from api.service import read_journey
 from lexiquery.contracts import JourneyStatus, Phase
 
 log = structlog.get_logger("lexiquery.events")
 FIRST_ROWS = 5  # rows an execution event carries
-WATCH_SECONDS = 10.0  # one long-poll of the watcher
+# History events after which a journey may read differently: its workflow task's commands are in, or it closed.
+MOVED = frozenset({
+    EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED,
+    EventType.EVENT_TYPE_WORKFLOW_EXECUTION_FAILED, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED,
+    EventType.EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_TIMED_OUT,
+    EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CONTINUED_AS_NEW,
+})  # fmt: skip
 HEARTBEAT_SECONDS = 15.0  # a comment line, so proxies keep an idle stream open
 EARLIEST, LATEST = datetime.min.replace(tzinfo=UTC), datetime.max.replace(tzinfo=UTC)
 
@@ -185,14 +192,39 @@ class Watchers:
                 task.cancel()
 
     async def _follow(self, journey_id: str, watcher: Watcher) -> None:
-        while not watcher.done:
-            try:
-                # From what it last read: a change between two reads is recorded at once, not a long-poll later.
-                changed = await wait_for_change(self._client, journey_id, WATCH_SECONDS, since=watcher.latest)
-                await watcher.record(changed)
-            except Exception as error:  # told to the clients, who end their streams; said in the log
-                log.warning("journey_watch_failed", journey_id=journey_id, error=type(error).__name__)
-                await watcher.fail(error)
+        """Temporal's own long poll on the journey's history says when it moved (a workflow task completed, or the
+        journey closed): the journey is read then, at once, and not in between. Reads are coalesced: events
+        arriving while one is under way cost one more read, not one each (a watch that starts late passes the
+        history's earlier events in one or two reads)."""
+        moved = asyncio.Event()
+
+        async def reader() -> None:
+            while not watcher.done:
+                await moved.wait()
+                moved.clear()
+                await watcher.record(await read_journey(self._client, journey_id))
+
+        reading = asyncio.create_task(reader())
+        try:
+            history = self._client.get_workflow_handle(journey_id).fetch_history_events(wait_new_event=True)
+            async for event in history:
+                if event.event_type == EventType.EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED:
+                    reading.cancel()  # the result is in the event itself: no read
+                    payloads = list(event.workflow_execution_completed_event_attributes.result.payloads)
+                    converter = self._client.data_converter.payload_converter
+                    await watcher.record(converter.from_payloads(payloads, [JourneyStatus])[0])
+                    return
+                if event.event_type in MOVED:
+                    moved.set()
+                if reading.done():
+                    break
+            moved.set()  # the history ends when the journey closes
+            await reading
+        except Exception as error:  # told to the clients, who end their streams; said in the log
+            log.warning("journey_watch_failed", journey_id=journey_id, error=type(error).__name__)
+            await watcher.fail(error)
+        finally:
+            reading.cancel()
 
 
 async def next_change(watchers: Watchers, journey_id: str, first: JourneyStatus, seconds: float) -> JourneyStatus:

@@ -8,7 +8,6 @@ import binascii
 import hashlib
 import json
 import re
-import time
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, cast
@@ -50,9 +49,6 @@ from lexiquery.settings import Settings
 from workflows.journey import JourneyWorkflow
 
 QUERY_TIMEOUT = timedelta(seconds=5)
-LONG_POLL_INTERVAL = 0.25  # the first pause of a long poll; later ones grow to LONG_POLL_MAX_INTERVAL
-LONG_POLL_MAX_INTERVAL = 2.0
-MIN_READ_SECONDS = 0.05  # the last read of a long poll gets at least this long
 # Memo key holding the fingerprint of the request that started a journey (idempotent submits).
 REQUEST_MEMO = "request_sha256"
 REQUEST_KEY = SearchAttributeKey.for_keyword(SearchAttribute.REQUEST_KEY)
@@ -233,35 +229,6 @@ async def cached_journey(client: Client, settings: Settings, request: JourneyReq
 def _keyed_id(requester: str, key: str) -> str:
     """The journey id an idempotency key maps to (per requester, so keys of different callers never meet)."""
     return "journey-" + hashlib.sha256(f"{requester}\0{key}".encode()).hexdigest()[:32]
-
-
-async def wait_for_change(
-    client: Client, journey_id: str, seconds: float, since: JourneyStatus | None = None
-) -> JourneyStatus:
-    """The journey now, or — when it is still running — at its next change after ``since`` (else after a fresh
-    read), waiting at most ``seconds``."""
-    first = since or await read_journey(client, journey_id)
-    deadline = time.monotonic() + seconds
-    interval = LONG_POLL_INTERVAL
-    while not first.state.terminal and (remaining := deadline - time.monotonic()) > 0:
-        await asyncio.sleep(min(interval, remaining))
-        # Reads back off: 200 clients each reading every 0.25 s kept the API and the server busy answering
-        # them (long polls of 10 s took 15 s at the median); a change is still seen within 2 s.
-        interval = min(interval * 1.5, LONG_POLL_MAX_INTERVAL)
-        try:
-            # A read can take a query timeout (no worker to answer): the wait the caller asked for still holds.
-            async with asyncio.timeout(max(deadline - time.monotonic(), MIN_READ_SECONDS)):
-                latest = await read_journey(client, journey_id)
-        except TimeoutError:
-            break
-        if _progress(latest) != _progress(first):
-            return latest
-    return first
-
-
-def _progress(status: JourneyStatus) -> tuple[object, ...]:
-    return (status.state, len(status.phase_history), len(status.gates), sum(g.open for g in status.gates),
-            len(status.knowledge), len(status.queries), len(status.executions))  # fmt: skip
 
 
 class JourneySummary(BaseModel):
