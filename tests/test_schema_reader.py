@@ -307,6 +307,12 @@ def test_the_reader_reads_acts_kept_durations_and_abbreviations(
     _answers(gym, question, expected)
 
 
+def test_a_share_since_start_reads_the_counters_as_they_stand() -> None:
+    query, _, _ = write("What percentage of the pump faults since they started were overheated ones?",
+                        Platform.PROMQL, PUMPS, "")  # fmt: skip
+    assert query == '100 * sum(pump_faults_total{kind="overheated"}) / sum(pump_faults_total)'
+
+
 def test_a_count_asked_in_thousands_is_scaled() -> None:
     query, _, _ = write("How many litres have flowed through the pumps since they started, in thousands?",
                         Platform.PROMQL, PUMPS, "")  # fmt: skip

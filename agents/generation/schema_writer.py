@@ -304,7 +304,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     """A PromQL expression answering ``question`` over the discovered metrics, with notes; None when no
     metric matches."""
     lowered = _BROKEN_DOWN.sub(" ", question.lower())  # "broken down by", "break … down into": no target is down
-    links = link(question, schema)
+    links = link(_SINCE_START.sub(" ", question), schema)  # "since the host booted" says when, not which metric
     health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
     if _TARGETS.search(lowered) and schema.table("up") is not None and (health or not links or links[0].score < 4):
         if _PERCENT.search(lowered):  # "what share of the targets are healthy"
@@ -339,8 +339,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = f"{selector} / {_selector(whole, chosen)}"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"as a share of {whole.name}"]
         if metric.kind == "counter" and selector != metric.name:  # "what percentage of requests came back 200"
-            rate = f"[{_range(window)}]"
-            share = f"sum(rate({selector}{rate})) / sum(rate({metric.name}{rate}))"
+            if _SINCE_START.search(lowered) and not window:  # "since boot": the counters as they stand
+                share = f"sum({selector}) / sum({metric.name})"
+            else:
+                rate = f"[{_range(window)}]"
+                share = f"sum(rate({selector}{rate})) / sum(rate({metric.name}{rate}))"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
     mean = _mean_of_distribution(metric, selector, schema, lowered, window)
     if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
