@@ -17,6 +17,23 @@ def utc_seconds(now: datetime.datetime) -> datetime.datetime:
     return now.replace(microsecond=0)
 
 
+class Clock:
+    """An estate's days counted from today's midnight (negative: past), and how it writes times and dates."""
+
+    def __init__(self, now: datetime.datetime) -> None:
+        self.now = utc_seconds(now)
+        self.midnight = self.now.replace(hour=0, minute=0, second=0)
+
+    def fmt(self, moment: datetime.datetime) -> str:
+        return moment.strftime(STAMP)
+
+    def at(self, day: int, minutes: int) -> datetime.datetime:
+        return self.midnight + datetime.timedelta(days=day, minutes=minutes)
+
+    def day_text(self, day: int) -> str:
+        return (self.midnight + datetime.timedelta(days=day)).strftime("%Y-%m-%d")
+
+
 def pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
     """One name drawn by its weight."""
     return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]

@@ -47,7 +47,7 @@ import datetime
 import pathlib
 import random
 
-from bench.estates.common import STAMP, close_checked, new_database, pick, utc_seconds
+from bench.estates.common import Clock, close_checked, new_database, pick
 
 SCHEMA = """
 CREATE TABLE property (
@@ -250,17 +250,8 @@ class Booking:
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     """Create the hotel database at ``path`` (replacing it), with data ending at ``now`` (UTC)."""
     rng = random.Random(seed)
-    now = utc_seconds(now)
-    midnight = now.replace(hour=0, minute=0, second=0)
-
-    def fmt(moment: datetime.datetime) -> str:
-        return moment.strftime(STAMP)
-
-    def at(day: int, minutes: int) -> datetime.datetime:
-        return midnight + datetime.timedelta(days=day, minutes=minutes)
-
-    def day_text(day: int) -> str:
-        return (midnight + datetime.timedelta(days=day)).strftime("%Y-%m-%d")
+    clock = Clock(now)
+    now, fmt, at, day_text = clock.now, clock.fmt, clock.at, clock.day_text
 
     def grid(low: int, high: int) -> int:
         """Minutes between low and high, on the 5-minute grid."""

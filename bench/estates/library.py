@@ -42,7 +42,7 @@ import datetime
 import pathlib
 import random
 
-from bench.estates.common import STAMP, close_checked, new_database, pick, utc_seconds
+from bench.estates.common import Clock, close_checked, new_database, pick
 
 SCHEMA = """
 CREATE TABLE Branch (
@@ -241,17 +241,14 @@ class LoanRow:
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     """Create the library database at ``path`` (replacing it), with data ending at ``now`` (UTC)."""
     rng = random.Random(seed)
-    now = utc_seconds(now)
-    midnight = now.replace(hour=0, minute=0, second=0)
-
-    def fmt(moment: datetime.datetime) -> str:
-        return moment.strftime(STAMP)
-
-    def at(day: int, minutes: int) -> datetime.datetime:
-        return midnight + datetime.timedelta(days=day, minutes=minutes)
-
-    def day_text(day: int) -> str:
-        return (midnight + datetime.timedelta(days=day)).strftime("%Y-%m-%d")
+    estate_clock = Clock(now)
+    now, midnight, fmt, at, day_text = (
+        estate_clock.now,
+        estate_clock.midnight,
+        estate_clock.fmt,
+        estate_clock.at,
+        estate_clock.day_text,
+    )
 
     def day_of(moment: datetime.datetime) -> int:
         return (moment.replace(hour=0, minute=0, second=0) - midnight).days
