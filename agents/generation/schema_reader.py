@@ -442,10 +442,9 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     """The time column the question means: one it names (placed, resolved…), else the one rows are created at."""
     if not table.time_columns:
         return None
-    asked = expanded({w for w in words(question) if w not in STOP})  # "dropped off" → delivered_at
-    for column in table.time_columns:
-        if any(similar(w, part) for w in asked for part in _event_words(column)):
-            return column
+    named = _time_named(table, question)  # "dropped off" → delivered_at
+    if named is not None:
+        return named
     meant = _time_column_meant(table, set(words(question)))  # "finished" → completed_ts, "cancelled" → ended_at
     if meant is not None:
         return meant
@@ -456,10 +455,12 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     return table.time_columns[0]
 
 
-def _time_named(table: TableInfo, question: str) -> bool:
-    """Whether the question names one of ``table``'s time columns by its event ("joined" → joined_on)."""
+def _time_named(table: TableInfo, question: str) -> str | None:
+    """The time column of ``table`` the question names by its event ("joined" → joined_on), if any."""
     asked = expanded({w for w in words(question) if w not in STOP})
-    return any(similar(w, part) for column in table.time_columns for w in asked for part in _event_words(column))
+    return next(
+        (c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None
+    )
 
 
 def _event_words(column: str) -> list[str]:
@@ -689,6 +690,16 @@ def _verbs(question: str, table: TableInfo) -> set[str]:
     }  # fmt: skip
 
 
+def _pointing_at(schema: SourceSchema, table: TableInfo, hops: int) -> dict[str, TableInfo]:
+    """The tables with a key to ``table``, and with ``hops=2`` those reaching it over two keys (loans → copies →
+    titles), by name."""
+    found = {other.name: other for other, _, _ in _neighbours(schema, table)
+             if any(key.references_table == table.name for key in other.foreign_keys)}  # fmt: skip
+    if hops == 2:
+        found |= {other.name: other for other in schema.tables if table in _two_hops(schema, other)}
+    return found
+
+
 def _act_similarity(verbs: set[str], table: TableInfo) -> float:
     """How close a verb comes to what ``table``'s rows record: its name, or the event of one of its times."""
     name = words(table.name)
@@ -703,12 +714,7 @@ def _acted_in(question: str, schema: SourceSchema, entity: TableInfo, hops: int 
     verbs = _verbs(question, entity)
     if not verbs:
         return None
-    pointing = {other.name: other for other, _, _ in _neighbours(schema, entity)
-                if other.name != entity.name
-                and any(key.references_table == entity.name for key in other.foreign_keys)}  # fmt: skip
-    if hops == 2:  # loans → copies → titles
-        pointing |= {other.name: other for other in schema.tables
-                     if other.name != entity.name and entity in _two_hops(schema, other)}  # fmt: skip
+    pointing = {name: table for name, table in _pointing_at(schema, entity, hops).items() if name != entity.name}
     scores = sorted(((_act_similarity(verbs, table), name) for name, table in pointing.items()), reverse=True)
     if not scores or scores[0][0] < ACTED_SIMILARITY:
         return None
@@ -727,7 +733,7 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     if windowed and not negated and (distinct or not subject.table.time_columns):
         # "how many different members borrowed …", "how many items did we lend out yesterday": a window the
         # subject has no time for counts the rows of the act the verb names
-        acted = None if _time_named(subject.table, question) else _acted_in(question, schema, subject.table,
+        acted = None if _time_named(subject.table, question) is not None else _acted_in(question, schema, subject.table,
                                                                             hops=1 if distinct else 2)  # fmt: skip
         if acted is not None:
             return next((f for f in links if f.table.name == acted.name), Link(acted))
@@ -740,9 +746,7 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     timed = _DURATION.search(question) and _duration(subject.table, question) is None
     if not (ranked or timed) or negated:
         return subject
-    pointing = {other.name for other, _, _ in _neighbours(schema, subject.table)
-                if any(key.references_table == subject.table.name for key in other.foreign_keys)}  # fmt: skip
-    pointing |= {other.name for other in schema.tables if subject.table in _two_hops(schema, other)}
+    pointing = set(_pointing_at(schema, subject.table, hops=2))
     if timed:  # "how long do orthopaedics patients wait between check-in and being seen": the visits' times
         found = next((f for f in links if f.table.name in pointing and _duration(f.table, question)), None)
         if found is not None:

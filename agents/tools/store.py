@@ -130,20 +130,15 @@ class PassageIndex:
 
     def ranked(self, query: str, filters: dict[str, str], limit: int) -> list[int]:
         """The ``limit`` rows whose vectors are closest to ``query``'s, among those whose metadata match."""
-        positions = np.array(
-            [i for i, metadata in enumerate(self.metadata) if matches(metadata, filters)] if filters else [],
-            dtype=np.intp,
-        )
-        if filters and not positions.size:
+        kept = np.flatnonzero([matches(metadata, filters) for metadata in self.metadata]) if filters else None
+        vectors = self.vectors if kept is None else self.vectors[kept]
+        if not len(vectors):
             return []
-        vectors = self.vectors[positions] if filters else self.vectors
         similarity = vectors @ query_vector(query)
-        best = (
-            np.argpartition(-similarity, limit - 1)[:limit] if len(similarity) > limit else np.arange(len(similarity))
-        )
+        size = min(limit, len(similarity))
+        best = np.argpartition(-similarity, size - 1)[:size]
         best = best[np.argsort(-similarity[best], kind="stable")]
-        chosen = positions[best] if filters else best
-        return [self.rows[i] for i in chosen]
+        return [self.rows[i] for i in (best if kept is None else kept[best])]
 
 
 class HybridStore(ABC):
@@ -185,7 +180,7 @@ class HybridStore(ABC):
 
     def _dense(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:
         index = self._index(collection)
-        return index.ranked(query, filters, CANDIDATES) if index.rows else []
+        return index.ranked(query, filters, CANDIDATES)
 
     @abstractmethod
     def _bm25(self, collection: str, query: str, filters: dict[str, str]) -> list[int]:

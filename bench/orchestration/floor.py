@@ -117,7 +117,9 @@ async def floor_workers(client: Client, settings: Settings) -> AsyncIterator[str
             workflows=[FloorWorkflow],
             # Every step on the floor's own queue, as the journey's are (agent calls come back eagerly).
             activities=[floor_discover, floor_plan, floor_knowledge, floor_generate, floor_validate, floor_aggregate],
-            max_concurrent_activities=settings.worker_max_concurrent_local_activities,
+            max_concurrent_activities=settings.worker_agents_max_concurrent,
+            max_concurrent_local_activities=settings.worker_max_concurrent_local_activities,
+            max_task_queue_activities_per_second=settings.worker_agents_per_second,
             max_cached_workflows=settings.worker_max_cached_workflows,
             sticky_queue_schedule_to_start_timeout=timedelta(seconds=settings.worker_sticky_schedule_to_start_seconds),
         ),
