@@ -1,16 +1,21 @@
 """A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL
-estate of the benchmarks and the discovery tests.
+estate of the benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL
+exporter watching a real PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps
+steadily busy: the ``node+postgres`` estate.
 
-Both are Debian's binaries (``make test-packages`` installs the node exporter; ``make setup`` Prometheus);
-when one is missing, :class:`NotInstalled` says which. Both run under ``dying_with_parent``, so neither
-outlives the test process, and everything they write stays in a temporary directory.
+All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
+exporter; ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The exporters,
+Prometheus and the workload run under ``dying_with_parent``, so none outlives the test process, and
+everything they write stays in a temporary directory.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -19,18 +24,25 @@ from typing import Any
 
 import httpx
 
+from bench import pg_workload
+from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
+from harness.postgres import NotInstalled as PostgresNotInstalled
 from lexiquery.loopback import free_port
 from lexiquery.processes import dying_with_parent
 
 NODE_EXPORTER = "prometheus-node-exporter"
+POSTGRES_EXPORTER = "prometheus-postgres-exporter"
+WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 # Collectors that read /proc and /sys unprivileged in a container (no systemd, udev, hardware sensors).
 COLLECTORS = ("cpu", "meminfo", "loadavg", "stat", "time", "uname", "vmstat", "netdev", "filefd")
 READY_SECONDS = 60.0
 
 
-def _start(argv: list[str], log: Path) -> subprocess.Popen[bytes]:
+def _start(argv: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
     with log.open("ab") as out:
-        return subprocess.Popen(dying_with_parent(argv), stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        return subprocess.Popen(
+            dying_with_parent(argv), stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env
+        )
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:
@@ -64,28 +76,46 @@ def _query(url: str, promql: str) -> list[dict[str, Any]]:
     return result
 
 
-def _scraped(url: str) -> bool:
-    """Both jobs are up, and Prometheus's own request-duration histogram has been scraped."""
-    jobs = sorted(series["metric"]["job"] for series in _query(url, "up == 1"))
-    return jobs == ["node", "prometheus"] and bool(_query(url, "prometheus_http_request_duration_seconds_bucket"))
+def _scraped(url: str, jobs: list[str]) -> bool:
+    """Every job is up, Prometheus's own request-duration histogram has been scraped, and with the ``postgres``
+    job the exporter reaches its database."""
+    up = sorted(series["metric"]["job"] for series in _query(url, "up == 1"))
+    if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
+        return False
+    return "postgres" not in jobs or bool(_query(url, "pg_up == 1"))
 
 
 class NotInstalled(RuntimeError):
-    """Prometheus or the node exporter is not installed here."""
+    """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter is not installed."""
 
 
 @contextlib.contextmanager
-def live_prometheus() -> Iterator[str]:
-    """Prometheus's base URL once it has scraped both jobs (``node``: the node exporter, ``prometheus``:
-    itself, every second); both stop when the block ends."""
-    missing = [name for name in ("prometheus", NODE_EXPORTER) if shutil.which(name) is None]
+def _postgres_cluster() -> Iterator[PostgresServer]:
+    """A fresh PostgreSQL cluster with :mod:`bench.pg_workload`'s databases loaded."""
+    try:
+        with postgres_server() as server:
+            pg_workload.load(server.port, SUPERUSER_PASSWORD)
+            yield server
+    except PostgresNotInstalled as error:
+        raise NotInstalled(str(error)) from error
+
+
+@contextlib.contextmanager
+def live_prometheus(postgres: bool = False) -> Iterator[str]:
+    """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
+    itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy); all
+    stop when the block ends."""
+    needed = ["prometheus", NODE_EXPORTER, *([POSTGRES_EXPORTER] if postgres else [])]
+    missing = [name for name in needed if shutil.which(name) is None]
     if missing:
         raise NotInstalled(
             f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
         )
     exporter_port, prometheus_port = free_port(), free_port()
+    pg_exporter_port = free_port() if postgres else 0
     url = f"http://127.0.0.1:{prometheus_port}"
-    with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch:
+    jobs = ["node", "prometheus", *(["postgres"] if postgres else [])]
+    with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch, contextlib.ExitStack() as stack:
         directory = Path(scratch)
         config = directory / "prometheus.yml"
         config.write_text(
@@ -93,9 +123,23 @@ def live_prometheus() -> Iterator[str]:
             "scrape_configs:\n"
             f"  - job_name: node\n    static_configs:\n      - targets: ['127.0.0.1:{exporter_port}']\n"
             f"  - job_name: prometheus\n    static_configs:\n      - targets: ['127.0.0.1:{prometheus_port}']\n"
+            + (
+                f"  - job_name: postgres\n    static_configs:\n      - targets: ['127.0.0.1:{pg_exporter_port}']\n"
+                if postgres
+                else ""
+            )
         )
         processes: list[tuple[subprocess.Popen[bytes], Path]] = []
         try:
+            if postgres:
+                server = stack.enter_context(_postgres_cluster())
+                workload_log = directory / "pg-workload.log"
+                workload = [sys.executable, str(WORKLOAD), str(server.port), SUPERUSER_PASSWORD]
+                processes.append((_start(workload, workload_log), workload_log))
+                pg_log = directory / "postgres-exporter.log"
+                pg_exporter = [POSTGRES_EXPORTER, f"--web.listen-address=127.0.0.1:{pg_exporter_port}"]
+                env = {**os.environ, "DATA_SOURCE_NAME": f"{server.dsn()}?sslmode=disable"}
+                processes.append((_start(pg_exporter, pg_log, env), pg_log))
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
@@ -115,7 +159,7 @@ def live_prometheus() -> Iterator[str]:
             _wait(
                 "prometheus was not ready", lambda: httpx.get(f"{url}/-/ready", timeout=1).status_code == 200, processes
             )
-            _wait("prometheus had not scraped both jobs", lambda: _scraped(url), processes)
+            _wait(f"prometheus had not scraped the jobs {jobs}", lambda: _scraped(url, jobs), processes)
             yield url
         finally:
             for process, _ in reversed(processes):
