@@ -22,7 +22,13 @@ with a date and a time in two columns, staff with a self-referencing manager, ho
 minutes, reviews; terse snake_case) and ``library`` (a public library service: branches, authors, titles
 linked to authors many-to-many, copies, members with a self-referencing guardian, loans, holds, fines,
 study-room bookings; PascalCase) serve the fourth set, ``execution-sql-wild4.jsonl`` (``verify --set
-wild4``), 100 and 120 days back.
+wild4``), 100 and 120 days back. ``utility`` (an electricity supplier: regions, tariffs, customer accounts,
+premises, meters with a status history, daily smart-meter readings, bills and payments in pence, outages still
+open while unrestored; UPPER_SNAKE_CASE Oracle-style names with units in the columns) and ``ticketing`` (a
+live-events ticket seller: venues, artists linked to events many-to-many, price tiers, customers with a
+self-referencing referrer, promo codes, orders in GBP or EUR, tickets scanned at the door, refunds; ``tbl_`` and
+``fk_`` prefixes) serve the fifth set, ``execution-sql-wild5.jsonl`` (``verify --set wild5``), 120 days back
+(the ticket seller's shows run 60 days ahead).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.estates import clinic, factory, fleet, helpdesk, hotel, library, saas, shop
+from bench.estates import clinic, factory, fleet, helpdesk, hotel, library, saas, shop, ticketing, utility
 
 ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "shop": shop.build,
@@ -42,6 +48,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "factory": factory.build,
     "hotel": hotel.build,
     "library": library.build,
+    "utility": utility.build,
+    "ticketing": ticketing.build,
 }
 
 __all__ = ["ESTATES"]
