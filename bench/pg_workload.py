@@ -14,8 +14,10 @@ no randomness); running this file then drives them at a fixed rhythm until it is
   first committed and the second rolled back; one more session sits idle inside an open transaction holding an
   ACCESS EXCLUSIVE lock on ``entries_archive`` (its transaction is the oldest open one).
 
-After each tick every busy session calls ``pg_stat_force_next_flush()`` so the server's statistics (what the
-exporter reads) move every tick rather than once a second or less: one-minute rates over them are steady.
+Autovacuum is switched off (the tables are analysed once while loading): its workers' own transactions would
+come and go in the per-database counters at their own pace. After each tick every busy session calls
+``pg_stat_force_next_flush()`` so the server's statistics (what the exporter reads) move every tick rather than
+once a second or less: one-minute rates over them are steady.
 Per second, counting the flush calls as transactions: ``orders`` commits 15 transactions and inserts 5 rows,
 ``ledger`` commits 10, rolls back 5 and inserts 10 rows (rolled back or not), ``reports`` commits 2 and reads
 400,000 rows (its scans run without parallel workers, whose own transactions would blur the rhythm).
@@ -44,6 +46,8 @@ def dsn(port: int, password: str, database: str) -> str:
 def load(port: int, password: str) -> None:
     """Create and fill the three databases (replacing none: the cluster is expected to be fresh)."""
     with psycopg.connect(dsn(port, password, "postgres"), autocommit=True) as admin:
+        admin.execute("ALTER SYSTEM SET autovacuum = off")
+        admin.execute("SELECT pg_reload_conf()")
         for name in DATABASES:
             admin.execute(f"CREATE DATABASE {name}")
     with psycopg.connect(dsn(port, password, "orders"), autocommit=True) as db:
@@ -74,11 +78,13 @@ def load(port: int, password: str) -> None:
             "CREATE TABLE entries (id bigserial PRIMARY KEY, account text NOT NULL, amount_cents int NOT NULL,"
             " booked_at timestamptz NOT NULL DEFAULT now())"
         )
+        db.execute("ANALYZE entries")
         db.execute("CREATE TABLE entries_archive (LIKE entries INCLUDING ALL)")
         db.execute(
             "INSERT INTO entries_archive (account, amount_cents)"
             " SELECT 'acct-' || g % 50, g FROM generate_series(1, 2000) AS g"
         )
+        db.execute("ANALYZE entries_archive")
 
 
 def run(port: int, password: str) -> None:
