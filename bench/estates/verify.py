@@ -16,7 +16,9 @@ past the cut-off is checked for a tie. Finally every gold runs on a build with s
 changed answers is reported (informational).
 
 PromQL (``bench/data/execution-promql-<set>.jsonl``): a live Prometheus scraping the node exporter and itself
-(``bench/live_prometheus.py``) is given time to fill its one-minute rate windows, then every gold is evaluated
+(``bench/live_prometheus.py``; when any item's estate is ``node+postgres``, as in wild5, also a PostgreSQL
+exporter watching a busy PostgreSQL server) is given time to fill its one-minute rate windows, then every gold
+is evaluated
 with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
 for ``value``) and both evaluations must agree under the compare mode. Result columns follow the judge's
 convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is flagged.
@@ -43,6 +45,7 @@ from bench.estates import ESTATES
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 DEFAULT_SET = "wild1"
+POSTGRES_ESTATE = "node+postgres"  # PromQL items over the live Prometheus that also scrapes PostgreSQL
 CALENDAR = re.compile(r"strftime\('%Y-%m-01|'weekday \d'")
 LIMIT = re.compile(r"\s+LIMIT\s+(\d+)\s*$", re.IGNORECASE)
 WARMUP_SECONDS = 70.0
@@ -269,7 +272,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     from bench.live_prometheus import live_prometheus
 
     problems: list[tuple[str, str]] = []
-    with live_prometheus() as url:
+    with live_prometheus(postgres=any(item.get("estate") == POSTGRES_ESTATE for item in items)) as url:
         while True:
             uptime = httpx.post(
                 f"{url}/api/v1/query", data={"query": 'time() - process_start_time_seconds{job="prometheus"}'}
