@@ -36,6 +36,7 @@ WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own p
 # Collectors that read /proc and /sys unprivileged in a container (no systemd, udev, hardware sensors).
 COLLECTORS = ("cpu", "meminfo", "loadavg", "stat", "time", "uname", "vmstat", "netdev", "filefd")
 READY_SECONDS = 60.0
+POSTGRES_ESTATE = "node+postgres"  # the estate name of PromQL items over live_prometheus(postgres=True)
 
 
 def _start(argv: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:

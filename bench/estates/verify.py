@@ -45,7 +45,6 @@ from bench.estates import ESTATES
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 DEFAULT_SET = "wild1"
-POSTGRES_ESTATE = "node+postgres"  # PromQL items over the live Prometheus that also scrapes PostgreSQL
 CALENDAR = re.compile(r"strftime\('%Y-%m-01|'weekday \d'")
 LIMIT = re.compile(r"\s+LIMIT\s+(\d+)\s*$", re.IGNORECASE)
 WARMUP_SECONDS = 70.0
@@ -269,7 +268,7 @@ def promql_rows(url: str, query: str) -> tuple[list[Row], list[str]]:
 def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     import httpx
 
-    from bench.live_prometheus import live_prometheus
+    from bench.live_prometheus import POSTGRES_ESTATE, live_prometheus
 
     problems: list[tuple[str, str]] = []
     with live_prometheus(postgres=any(item.get("estate") == POSTGRES_ESTATE for item in items)) as url:
