@@ -54,7 +54,7 @@ def garage(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
                         (3, "EF-3", "volvo", "petrol"), (4, "GH-4", "fiat", "petrol")])  # fmt: skip
         repairs = [  # mechanic 1 does most; vehicle 4 never repaired; two still open
             (1, 1, 1, "done", 100.0, _at(2), _at(1.5)), (2, 1, 1, "done", 300.0, _at(3), _at(2)),
-            (3, 2, 1, "open", 50.0, _at(0.01), None), (4, 3, 2, "done", 200.0, _at(40), _at(39)),
+            (3, 2, 1, "open", 50.0, _at(0), None), (4, 3, 2, "done", 200.0, _at(40), _at(39)),
             (5, 2, 2, "open", 80.0, _at(1.2), None), (6, 3, 1, "done", 120.0, _at(5), _at(4.75)),
         ]  # fmt: skip
         db.executemany("INSERT INTO repairs VALUES (?, ?, ?, ?, ?, ?, ?)", repairs)
@@ -317,3 +317,89 @@ def test_a_count_asked_in_thousands_is_scaled() -> None:
     query, _, _ = write("How many litres have flowed through the pumps since they started, in thousands?",
                         Platform.PROMQL, PUMPS, "")  # fmt: skip
     assert query == "(sum (pump_flow_litres_total)) / 1000"
+
+
+@pytest.fixture(scope="module")
+def rentals(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Bike rentals: rows still open (a return time still empty), a status history valid until replaced, an
+    optional promo code, a booking channel."""
+    script = (
+        "CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, rider_name TEXT);"
+        "CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, frame_no TEXT);"
+        "CREATE TABLE promo_codes (promo_id INTEGER PRIMARY KEY, promo_code TEXT);"
+        "CREATE TABLE bike_rentals (rental_id INTEGER PRIMARY KEY, bike_id INTEGER REFERENCES bikes(bike_id),"
+        " rider_id INTEGER REFERENCES riders(rider_id), promo_id INTEGER REFERENCES promo_codes(promo_id),"
+        " channel TEXT, started_at TEXT, returned_at TEXT);"
+        "CREATE TABLE bike_status (status_id INTEGER PRIMARY KEY, bike_id INTEGER REFERENCES bikes(bike_id),"
+        " status TEXT, valid_from TEXT, valid_to TEXT);"
+    )
+    rows = {
+        "riders": [(1, "Ines"), (2, "Jon"), (3, "Kai")],
+        "bikes": [(1, "F-100"), (2, "F-200"), (3, "F-300")],
+        "promo_codes": [(1, "SPRING"), (2, "WELCOME"), (3, "STAFF")],
+        "bike_rentals": [  # two still out; Ines rents most; the app brings most rentals; SPRING used twice
+            (1, 1, 1, 1, "app", _at(0.5), None), (2, 2, 1, None, "app", _at(1.5), _at(1.4)),
+            (3, 3, 1, 1, "kiosk", _at(3), _at(2.9)), (4, 1, 2, None, "app", _at(1), _at(0.9)),
+            (5, 2, 3, None, "app", _at(0.2), None), (6, 3, 2, None, "kiosk", _at(40), _at(39.9)),
+        ],
+        "bike_status": [  # bike 2 was in the workshop and is back; bike 3 is in it now
+            (1, 2, "workshop", _at(10), _at(8)), (2, 2, "in service", _at(8), None),
+            (3, 3, "workshop", _at(2), None), (4, 1, "in service", _at(30), None),
+        ],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "rentals", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many bike rentals are still out right now?", [(2,)]),  # still open: the return time is empty
+        ("How many rentals haven't been returned yet?", [(2,)]),  # a negated act the table keeps the time of
+        ("Which bikes are in the workshop right now?", {"F-300"}),  # the status row still valid, joined
+        ("Which promo codes have never been redeemed?", {"WELCOME", "STAFF"}),  # the one table pointing at them
+        ("Which riders have more than two rentals?", {"Ines"}),  # a threshold in words
+        ("What share of rentals in the last 7 days used a promo code?", [(40.0,)]),  # the optional key filled in
+        ("Which booking channel brought in the most rentals over the last 7 days?", {"app"}),  # one, not ten
+        ("How many bike rentals started in the last 2 days?", [(4,)]),  # the table the noun and the next word name
+    ],
+)  # fmt: skip
+def test_the_reader_reads_open_rows_unnamed_acts_and_optional_keys(
+    rentals: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(rentals, question, expected)
+
+
+DATABASES = SourceSchema(
+    source="pg", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("pg_stat_database_deadlocks", "counter", ("datname", ["orders", "postgres"]), ("job", ["postgres"])),
+        _metric("pg_database_size_bytes", "gauge", ("datname", ["orders", "postgres"]), ("job", ["postgres"])),
+        _metric("up", "gauge", ("job", ["node", "postgres"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Is the postgres job up?", 'up{job="postgres"} == 1'),  # the target the question names
+        ("Which database has had the most deadlocks?",
+         "topk(1, sum by (datname) (rate(pg_stat_database_deadlocks[5m])))"),  # "database" is datname
+        ("How many bytes does the orders database take up?", 'sum (pg_database_size_bytes{datname="orders"})'),  # no up
+    ],
+)  # fmt: skip
+def test_promql_reads_targets_label_words_and_phrasal_verbs(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, DATABASES, "")
+    assert query == expected
+
+
+@pytest.mark.parametrize(
+    ("platform", "expected"),
+    [(Platform.KQL, "| where isnull(returned_at)"), (Platform.SPL, "NOT returned_at=*")],
+)
+def test_a_still_open_filter_is_written_for_every_platform(
+    rentals: tuple[Path, SourceSchema], platform: Platform, expected: str
+) -> None:
+    _, schema = rentals
+    query, _, _ = write("How many bike rentals are still out right now?", platform, schema, "")
+    assert expected in query

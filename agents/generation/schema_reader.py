@@ -78,7 +78,10 @@ SYNONYMS = {
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
     "euros": ("amount", "price", "cost", "total", "eur"), "dollars": ("amount", "price", "cost", "total", "usd"),
     "pounds": ("amount", "price", "cost", "total", "gbp"), "drop": ("deliver",), "dropped": ("deliver",),
-    "big": ("size",), "bigger": ("size",),
+    "big": ("size",), "bigger": ("size",), "space": ("size",),
+    # what database software and its exporters abbreviate (pg_stat_database_xact_commit, numbackends, conn)
+    "transaction": ("xact", "txn"), "connection": ("conn", "backend"), "rolled": ("rollback",),
+    "postgresql": ("postgres", "pg"), "postgres": ("pg",), "database": ("db",),
 }  # fmt: skip
 
 
@@ -218,9 +221,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             for value in column.samples:
                 spaced = re.escape(_spaced(value.lower()))
                 negated = len(value) >= 3 and re.search(
-                    r"\b(?:un|non-?|not\s+|(?:excluding|except|leaving out|other than|apart from|ignoring)\s+"
-                    rf"(?:the\s+)?){spaced}|\b(?:leaving|setting|putting|leave|set|put)\s+(?:the\s+)?{spaced}"
-                    r"\s+(?:aside|apart|out)\b",
+                    r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring)\s+(?:the\s+)?)"
+                    rf"{spaced}"
+                    rf"|(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:been|be|yet|already|being|the)\s+){{0,2}}{spaced}"
+                    rf"|\b(?:leaving|setting|putting|leave|set|put)\s+(?:the\s+)?{spaced}\s+(?:aside|apart|out)\b",
                     _spaced(lowered),
                 )
                 named = _value_named(value, lowered, asked) and not _names_a_table(value, schema)
@@ -290,7 +294,8 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "ten": 10, "twenty": 20}  # fmt: skip
 _NEGATION = re.compile(
     r"\b(?:never|without(?: any)?|with no|have no|has no|had no|nobody|no one|don't have|doesn't have|"
-    r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing)\b(?P<rest>.*)",
+    r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing|"
+    r"no(?!-)(?!\s+(?:longer|more|less|later|sooner|matter)\b))\b(?P<rest>.*)",
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
@@ -311,7 +316,8 @@ _DURATION = re.compile(
     re.IGNORECASE,
 )
 _HAVING = re.compile(
-    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most)\s+(?P<n>\d+)\s+(?:of (?:our|the|their) )?"
+    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most)\s+"
+    rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\s+(?:of (?:our|the|their) )?"
     r"(?P<noun>[a-z][\w-]*)",
     re.IGNORECASE,
 )
@@ -617,8 +623,9 @@ def _having(question: str, schema: SourceSchema) -> tuple[str, int] | None:
     table (not "orders over 100 euros", a value)."""
     naming = {stem(w) for table in schema.tables for w in words(table.name)}
     for match in _HAVING.finditer(question):
-        if expanded({stem(match["noun"].lower())}) & naming:
-            return HAVING_OPS[match["op"].lower()], int(match["n"])
+        if any(similar(asked, name) for asked in expanded({stem(match["noun"].lower())}) for name in naming):
+            n = match["n"].lower()
+            return HAVING_OPS[match["op"].lower()], NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
     return None
 
 
@@ -644,6 +651,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
             spec.having = having
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
         _ranked_rows(spec, question)
+    _open_rows(spec, schema, question)
     _window(spec, schema, question)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
@@ -655,12 +663,20 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
 def _named_counted(question: str, links: list[Link]) -> Link | None:
     """ "How many comments have agents on the Service Desk team written": the table "how many" names is the one
     counted, however strongly a value names another (the team)."""
-    match = _HOW_MANY.search(question)
+    match = _HOW_MANY.search(question) or _SHARE_OF.search(question)
     if match is None:
         return None
-    noun = match["noun"].lower()
-    named = [f for f in links if any(similar(noun, w) for w in expanded({stem(noun)}) for w in words(f.table.name))]
-    return min(named, key=lambda f: (len(words(f.table.name)), -f.score)) if named else None
+    following = [w for w in words(question[match.start("noun") :])[:3]]
+
+    def names(word: str, found: Link) -> bool:
+        return any(similar(word, part) for part in words(found.table.name))
+
+    def fit(found: Link) -> tuple[int, int, float]:
+        # "how many meter readings": the table the noun's next words name too, else the shortest
+        return sum(names(w, found) for w in following[1:] if w not in STOP), -len(words(found.table.name)), found.score
+
+    named = [f for f in links if names(following[0], f)]
+    return max(named, key=fit) if named else None
 
 
 # Past forms that do not end in -ed: general English, the same for every schema.
@@ -772,13 +788,74 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     if not negated:
         return
     rest = negated["rest"]
-    for other, here, there in sorted(_neighbours(schema, subject.table), key=lambda n: len(n[0].name)):
-        if other.name != subject.table.name and _names_table(rest, other):
-            spec.anti_join = (subject.table.name, here, other.name, there)
-            spec.notes.append(f"{subject.table.name} with no {other.name}")
-            if spec.measure != "count":
-                spec.measure = "rows"
-            return
+    neighbours = [n for n in sorted(_neighbours(schema, subject.table), key=lambda n: len(n[0].name))
+                  if n[0].name != subject.table.name]  # fmt: skip
+    chosen = next((n for n in neighbours if _names_table(rest, n[0])), None)
+    said_by_value = any(  # "bills that haven't been paid": a status other than paid, not bills with no payment
+        re.search(rf"\b{re.escape(_spaced(value.lower()))}\b", rest)
+        for column in subject.table.columns for value in column.samples if len(value) >= 3
+    )  # fmt: skip
+    if chosen is None and not said_by_value and _open_end(subject.table, lowered) is None:
+        # "promo codes that have never been used", "artists never booked": the act is not named by a table's
+        # name; the rows that record it point at the subject: the one such table, or the one the verb means
+        pointing = [n for n in neighbours if any(k.references_table == subject.table.name for k in n[0].foreign_keys)]
+        acted = _acted_in(rest, schema, subject.table)
+        chosen = next((n for n in pointing if acted is not None and n[0].name == acted.name), None)
+        chosen = chosen or (pointing[0] if len(pointing) == 1 else None)
+    if chosen is not None:
+        other, here, there = chosen
+        spec.anti_join = (subject.table.name, here, other.name, there)
+        spec.notes.append(f"{subject.table.name} with no {other.name}")
+        if spec.measure != "count":
+            spec.measure = "rows"
+
+
+_STILL_OPEN = re.compile(
+    r"\b(?:still|yet|right now|currently|at the moment|as of now|outstanding|ongoing|unresolved|open|pending|"
+    r"waiting|in progress|unpaid|unfinished|not (?:yet |been )*\w+ed)\b",
+    re.IGNORECASE,
+)
+# What a row's closing time is called: the event that ends it, or the end of its validity.
+END_EVENTS = frozenset({"end", "ended", "closed", "resolved", "restored", "processed", "completed", "finished",
+                        "returned", "paid", "settled", "cleared", "fixed", "done", "answered", "fulfilled", "to",
+                        "until", "expired", "left", "departed", "checkout"})  # fmt: skip
+
+
+def _open_end(table: TableInfo, question: str) -> str | None:
+    """ "Power cuts still going on", "refunds still waiting to be processed", "meters offline right now": rows
+    not closed yet, whose closing time is still empty. The nullable time column the question names by its event,
+    else the one whose event closes a row (restored, processed, valid to); None when the question does not ask
+    about rows still open, or ``table`` keeps no such time."""
+    values = {value.lower() for column in table.columns for value in column.samples}
+    if not any(cue[0].lower() not in values for cue in _STILL_OPEN.finditer(question)):
+        return None  # "excluding the open ones" names a status the table holds: a value, not open rows
+    closing = [
+        name for name in table.time_columns
+        if (column := table.column(name)) is not None and column.nullable
+        and not set(_event_words(name)) & set(_CREATION)
+    ]  # fmt: skip
+    named = _time_named(table, question)
+    if named in closing:
+        return named
+    return next((name for name in closing if set(_event_words(name)) & END_EVENTS), None)
+
+
+def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """Rows still open: their closing time is empty; a duration up to it cannot be measured, so it is counted."""
+    if spec.anti_join is not None:
+        return
+    # the subject's rows, else those of a table a filter joined ("meters that are faulty right now": the status
+    # rows saying so are the ones still valid)
+    owners = [spec.table, *(t for name in dict.fromkeys(f[0] for f in spec.filters)
+                             if name != spec.table.name and (t := schema.table(name)) is not None)]  # fmt: skip
+    end, owner = next(((e, t) for t in owners if (e := _open_end(t, question)) is not None), (None, spec.table))
+    if end is None:
+        return
+    spec.filters.append((owner.name, end, "open", ""))
+    spec.notes.append(f"still open: {owner.name}.{end} is empty")
+    if owner is spec.table and spec.duration is not None and end in spec.duration[:2]:
+        spec.duration = None
+        spec.measure = "count" if _HOW_MANY.search(question) else "rows"
 
 
 def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) -> None:
@@ -838,8 +915,21 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
     spec.top_n = top_n_of(question)
     spec.lowest_first = bool(_LOWEST.search(question))
     if (spec.group_by and spec.top_n is None and _RANKING.search(question)) or (spec.group_by and spec.lowest_first):
-        singular = entity is not None and not re.search(r"\b(?:which|what)\s+\w+s\b", question.lower())
+        singular = entity is not None and not _plural_asked(question, *entity)
         spec.top_n = spec.top_n or (1 if singular else 10)
+
+
+def _plural_asked(question: str, owner: TableInfo, column: ColumnInfo | None) -> bool:
+    """ "Which drivers …" asks for several, "which sales channel …" for one: the number of the word after which/what
+    that names the entity (its column or its table), else of the word right after which/what."""
+    match = re.search(r"\b(?:which|what)\s+((?:[a-z]+\s+){0,2}[a-z]+)", question.lower())
+    if match is None:
+        return False
+    asked = words(match[1])
+    names = words(column.name) if column is not None else words(owner.name)
+    naming = [w for w in asked if any(similar(w, n) for n in names)]
+    word = naming[-1] if naming else asked[0]
+    return stem(word) != word
 
 
 _ASKS_FOR_ROWS = re.compile(r"^\s*(?:which|who)\b|^\s*what\s+(?!is\b|was\b|are\b|were\b|'s\b|s\b)[a-z]", re.IGNORECASE)
@@ -909,6 +999,8 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             if flag is not None:
                 condition = (subject.name, flag.name, "flag", "")
         if condition is None:
+            condition = _done_condition(spec, schema, question)
+        if condition is None:
             spec.measure = "count"
             spec.notes.append("not understood: a percentage, but of what")
             return
@@ -959,6 +1051,25 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "count"
 
 
+def _done_condition(spec: Spec, schema: SourceSchema, question: str) -> tuple[str, str, str, str] | None:
+    """A share of rows that did something their table records by filling a column in: "orders that used a promo
+    code" (a nullable key to the table named), "tickets scanned at the door" (a nullable time the verb names);
+    "without" counts the empty ones."""
+    subject = spec.table
+    empty = bool(_NEGATION.search(question.lower()))
+    for key in subject.foreign_keys:
+        other = schema.table(key.references_table)
+        column = subject.column(key.columns[0]) if key.columns else None
+        points_at_named = other is not None and other.name != subject.name and _names_apart(question, other, subject)
+        if points_at_named and column is not None and column.nullable:
+            return subject.name, column.name, "open" if empty else "set", ""
+    named = _time_named(subject, question)
+    column = subject.column(named) if named is not None else None
+    if column is not None and column.nullable and not set(_event_words(column.name)) & set(_CREATION):
+        return subject.name, column.name, "open" if empty else "set", ""
+    return None
+
+
 _MOST_OF = re.compile(r"\b(?:most|fewest|least|highest number of|lowest number of)\s+(?P<noun>[a-z]+)", re.I)
 
 
@@ -968,12 +1079,17 @@ def _ranked_quantity(question: str, table: TableInfo) -> ColumnInfo | None:
     if match is None:
         return None
     asked = expanded({stem(match["noun"].lower())})
+    if any(similar(a, w) for a in asked for w in words(table.name)):
+        return None  # "the most orders" of the orders table: its rows, not a column named after them (order_total)
     numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
     numbers.sort(key=lambda c: bool(set(words(c.name)) & MONEY_WORDS))  # units are a quantity, not a unit price
     return next((c for c in numbers if any(similar(a, w) for a in asked for w in words(c.name))), None)
 
 
 _HOW_MANY = re.compile(r"\bhow many\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+_SHARE_OF = re.compile(
+    r"\b(?:share|percentage|proportion|fraction|percent)\s+of\s+(?:the\s+|our\s+|all\s+)?(?P<noun>[a-z]+)", re.I
+)
 
 
 def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> ColumnInfo | None:

@@ -8,6 +8,7 @@ through ``histogram_quantile``, ``up`` for targets.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from agents.generation.schema_reader import (
     STOP,
@@ -136,9 +137,31 @@ def _window_inside_anti_join(spec: Spec) -> bool:
     return spec.anti_join is not None and spec.time_table == spec.anti_join[2]
 
 
+NULL_TESTS = {"open": "IS NULL", "set": "IS NOT NULL"}
+# Filters that test a column rather than compare it with a value, per platform ({c}: the column).
+COLUMN_TESTS = {
+    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1"},
+    "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1"},
+    "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set"},
+}
+
+
+def _filter_text(platform: str, column: str, op: str, value: str) -> str:
+    test = COLUMN_TESTS[platform].get(op)
+    if test is not None:
+        return test.format(c=column)
+    if platform == "kql":
+        return f'{column} {"==" if op == "=" else op} "{value}"'
+    if platform == "spl":
+        return f'{column}{op}"{value}"'
+    return f"{column} {'is' if op == '=' else 'is not'} {value}"
+
+
 def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str) -> str:
     if op == "flag":
         return f"{_qualified(spec, table, column)} = 1"
+    if op in NULL_TESTS:  # "open": a row still open, its closing time empty; "set": the column filled in
+        return f"{_qualified(spec, table, column)} {NULL_TESTS[op]}"
     return f"{_qualified(spec, table, column)} {op} {_literal(value)}"
 
 
@@ -237,7 +260,7 @@ def write_kql(spec: Spec) -> str:
     elif spec.time_column and spec.window_seconds:
         lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
     for _, column, op, value in spec.filters:
-        lines.append(f'| where {column} {"==" if op == "=" else op} "{value}"')
+        lines.append(f"| where {_filter_text('kql', column, op, value)}")
     keys = ", ".join(column for _, column in spec.group_by)
     if spec.order_by:
         lines.append(f"| top {spec.top_n or 1} by {spec.order_by[1]} {'asc' if spec.lowest_first else 'desc'}")
@@ -263,7 +286,7 @@ def write_spl(spec: Spec) -> str:
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
     if spec.window_seconds and spec.ahead:
         window = f" earliest=@d latest=+{spec.window_seconds}s"
-    filters = "".join(f' {column}{op}"{value}"' for _, column, op, value in spec.filters)
+    filters = "".join(f" {_filter_text('spl', column, op, value)}" for _, column, op, value in spec.filters)
     search = f"{head}{window}{filters}"
     keys = " ".join(column for _, column in spec.group_by)
     if spec.order_by:
@@ -303,14 +326,19 @@ def _range(seconds: int | None) -> str:
 def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] | None:
     """A PromQL expression answering ``question`` over the discovered metrics, with notes; None when no
     metric matches."""
-    lowered = _BROKEN_DOWN.sub(" ", question.lower())  # "broken down by", "break … down into": no target is down
-    links = link(_SINCE_START.sub(" ", question), schema)  # "since the host booted" says when, not which metric
+    # "broken down by", "break … down into": no target is down; "takes up", "add up": no target is up
+    lowered = _PHRASAL_UP.sub(" ", _BROKEN_DOWN.sub(" ", question.lower()))
+    # "since the host booted" says when, not which metric; "takes up" names no metric called up
+    links = link(_PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question)), schema)
     health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
-    if _TARGETS.search(lowered) and schema.table("up") is not None and (health or not links or links[0].score < 4):
+    up = schema.table("up")
+    if _TARGETS.search(lowered) and up is not None and (health or not links or links[0].score < 4):
         if _PERCENT.search(lowered):  # "what share of the targets are healthy"
             share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
-        target = "up == 0" if _DOWN.search(lowered) else "up == 1" if health else "up"
+        named = next((found for found in links if found.table is up), None)  # "is the PostgreSQL job up"
+        scraped_up = _selector(up, named) if named is not None else "up"
+        target = f"{scraped_up} == 0" if _DOWN.search(lowered) else f"{scraped_up} == 1" if health else scraped_up
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many targets are up": one number,
             return f"count({target}) or vector(0)", ["scrape targets (up)"]  # 0 when no target is (count of none)
         return target, ["scrape targets (up)"]
@@ -330,7 +358,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     asked_label = _asked_label(question, links)
     chosen = asked_label[0] if asked_label else _by_kind(question, links)
     metric = _prefer_family(chosen.table, schema, question)
-    selector = _selector(metric, chosen)
+    # a label the question groups by or asks for is not also filtered ("which database …": no datname matcher)
+    grouped = {*_group_labels(question, metric), *([asked_label[1]] if asked_label else [])}
+    selector = _selector(metric, chosen, grouped)
     window = window_of(question)
     notes = [f"{metric.name} ({metric.kind})"]
     if _PERCENT.search(lowered):
@@ -397,6 +427,12 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+_PHRASAL_UP = re.compile(
+    r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
+    r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|"
+    r"eats?|ate|piles?|piled|racks?|racked)\s+up\b|\bup to\b",
+    re.IGNORECASE,
+)
 _BROKEN_DOWN = re.compile(r"\b(?:broken down|break(?:s|ing)?\b(?:\s+\w+){0,4}\s+down(?:\s+into|\s+by)?)\b")
 # "under a second", "smaller than 1 MB": a bound a histogram's buckets may have.
 _UNDER = re.compile(
@@ -476,15 +512,19 @@ _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), (
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
-               "endpoint": ("handler", "path"), "route": ("handler", "path")}  # fmt: skip
+               "endpoint": ("handler", "path"), "route": ("handler", "path"),
+               "database": ("datname", "db")}  # fmt: skip
 
 
-def _selector(metric: TableInfo, chosen: Link) -> str:
-    """The metric with the label values the question names: one matcher per label, and none for a value that
-    only repeats the metric's own name (Prometheus's metrics "from Prometheus" are not filtered on job)."""
+def _selector(metric: TableInfo, chosen: Link, grouped: Collection[str] = ()) -> str:
+    """The metric with the label values the question names: one matcher per label, none on a label ``grouped``,
+    and none for a value that only repeats the metric's own name (Prometheus's metrics "from Prometheus" are not
+    filtered on job)."""
     own = set(words(metric.name))
     matchers: dict[str, str] = {}
     for column, value, op in chosen.values:
+        if column in grouped and op == "=":  # "which kind …, leaving dry_run aside" keeps its kind!="dry_run"
+            continue
         if metric.column(column) is not None and column not in matchers and not set(words(value)) <= own:
             matchers[column] = f'{column}{op}"{value}"'
     return f"{metric.name}{{{','.join(matchers.values())}}}" if matchers else metric.name
@@ -539,16 +579,17 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
 
 def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     """ "Which jobs …", "how many CPU cores …": a label the question asks about, on the best metric that has it."""
-    phrases = re.finditer(r"\b(?:which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
+    phrases = re.finditer(r"\b(which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
     # The head noun of each phrase first: "which CPU modes" asks for modes.
-    nouns = [w for m in phrases for w in reversed(words(m[1])) if w not in STOP]
+    nouns = [(w, m[1] in ("which", "what")) for m in phrases for w in reversed(words(m[2])) if w not in STOP]
     for found in links[:12]:
         own = {stem(w) for w in words(found.table.name)}
-        for noun in nouns:
+        for noun, which in nouns:
             for column in found.table.columns:
-                # A label's everyday name, unless the noun names the metric itself ("how many targets" of
-                # …_discovered_targets asks for its value, not for its instance label).
-                meant = () if stem(noun) in own else LABEL_WORDS.get(noun, LABEL_WORDS.get(stem(noun), ()))
+                # A label's everyday name, unless a count's noun names the metric itself ("how many targets" of
+                # …_discovered_targets asks for its value, not for its instance label; "which databases" of
+                # pg_stat_database_… still asks for its datname label).
+                meant = () if stem(noun) in own and not which else _label_words(noun)
                 names = (noun, *meant)
                 if column.name not in ("le", "quantile", "__name__") and any(similar(n, column.name) for n in names):
                     return found, column.name
@@ -588,13 +629,17 @@ def _quantile(question: str) -> str:
     return f"0.{digits}"
 
 
+def _label_words(noun: str) -> tuple[str, ...]:
+    return LABEL_WORDS.get(noun, LABEL_WORDS.get(stem(noun), ()))
+
+
 def _group_labels(question: str, metric: TableInfo) -> list[str]:
     found = []
     for grouped in re.finditer(r"\b(?:by|per|for each|each)\s+([a-z][\w]*)", question, re.IGNORECASE):
-        asked = stem(grouped[1].lower())
+        asked = {stem(grouped[1].lower()), *_label_words(grouped[1].lower())}  # "per database": datname
         for column in metric.columns:
             if column.name != "le" and (
-                asked == stem(column.name.lower()) or asked in {stem(w) for w in words(column.name)}
+                stem(column.name.lower()) in asked or asked & {stem(w) for w in words(column.name)}
             ):
                 found.append(column.name)
                 break
@@ -647,7 +692,7 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
     elif spec.calendar:
         parts.append(f"{spec.calendar} by {spec.time_column}")
     if spec.filters:
-        parts.append("where " + ", ".join(f"{c} {'is' if op == '=' else 'is not'} {v}" for _, c, op, v in spec.filters))
+        parts.append("where " + ", ".join(_filter_text("explanation", c, op, v) for _, c, op, v in spec.filters))
     measure = spec.measure.replace("_", " ") + (f" of {spec.measure_column}" if spec.measure_column else "")
     parts.append(f"returns {measure}" + (f" by {', '.join(c for _, c in spec.group_by)}" if spec.group_by else ""))
     if spec.top_n and spec.group_by:
