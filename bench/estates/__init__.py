@@ -28,7 +28,13 @@ open while unrestored; UPPER_SNAKE_CASE Oracle-style names with units in the col
 live-events ticket seller: venues, artists linked to events many-to-many, price tiers, customers with a
 self-referencing referrer, promo codes, orders in GBP or EUR, tickets scanned at the door, refunds; ``tbl_`` and
 ``fk_`` prefixes) serve the fifth set, ``execution-sql-wild5.jsonl`` (``verify --set wild5``), 120 days back
-(the ticket seller's shows run 60 days ahead).
+(the ticket seller's shows run 60 days ahead). ``recruiting`` (a tech recruitment agency: clients, recruiters,
+skills linked to candidates many-to-many, candidates with an optional head-hunting recruiter, vacancies open
+while unclosed, applications whose stage is a code in a lookup, interviews awaiting feedback, placements with
+unpaid fees; snake_case with abbreviations) and ``warehouse`` (a three-site logistics warehouse: sites,
+suppliers, items, bins, stock linking bins and items, employees, an integer order-status lookup, customer
+orders and their picked lines, purchase orders and their lines; TPC-H-style two-letter column prefixes) serve
+the sixth set, ``execution-sql-wild6.jsonl`` (``verify --set wild6``), 120 and 100 days back.
 """
 
 from __future__ import annotations
@@ -37,7 +43,20 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.estates import clinic, factory, fleet, helpdesk, hotel, library, saas, shop, ticketing, utility
+from bench.estates import (
+    clinic,
+    factory,
+    fleet,
+    helpdesk,
+    hotel,
+    library,
+    recruiting,
+    saas,
+    shop,
+    ticketing,
+    utility,
+    warehouse,
+)
 
 ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "shop": shop.build,
@@ -50,6 +69,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "library": library.build,
     "utility": utility.build,
     "ticketing": ticketing.build,
+    "recruiting": recruiting.build,
+    "warehouse": warehouse.build,
 }
 
 __all__ = ["ESTATES"]
