@@ -16,7 +16,7 @@ past the cut-off is checked for a tie. Finally every gold runs on a build with s
 changed answers is reported (informational).
 
 PromQL (``bench/data/execution-promql-<set>.jsonl``): a live Prometheus scraping the node exporter and itself
-(``bench/live_prometheus.py``; when any item's estate is ``node+postgres``, as in wild5, also a PostgreSQL
+(``bench/live_prometheus.py``; when any item's estate is ``node+postgres``, as in wild5 and wild6, also a PostgreSQL
 exporter watching a busy PostgreSQL server) is given time to fill its one-minute rate windows, then every gold
 is evaluated
 with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
