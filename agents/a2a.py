@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from a2a.helpers import get_data_parts, new_data_part, new_task_from_user_message, new_text_part
@@ -28,6 +28,7 @@ from starlette.types import ASGIApp
 from agents.faults import FaultInjection, Faults
 from lexiquery.contracts import AgentFailure
 from lexiquery.logging import get_logger
+from lexiquery.names import QUICK_TAG
 from lexiquery.telemetry import AGENT_DURATION, AGENT_REQUESTS, span
 
 log = get_logger(__name__)
@@ -66,6 +67,11 @@ class AgentSpec:
     description: str
     skills: tuple[Skill, ...]
     version: str = "0.1.0"
+
+    def without_tag(self, tag: str) -> AgentSpec:
+        """The same agent, no skill tagged ``tag`` (an agent with injected faults is not ``quick``)."""
+        skills = tuple(replace(skill, tags=tuple(t for t in skill.tags if t != tag)) for skill in self.skills)
+        return replace(self, skills=skills)
 
     def card(self, url: str) -> AgentCard:
         return AgentCard(
@@ -203,8 +209,9 @@ class SkillExecutor(AgentExecutor):
 
 
 def agent_app(spec: AgentSpec, url: str, faults: Faults | None = None) -> ASGIApp:
-    """The agent's card and JSON-RPC endpoint (mount it at ``url``'s path), behind ``faults`` if any."""
-    card = spec.card(url)
+    """The agent's card and JSON-RPC endpoint (mount it at ``url``'s path), behind ``faults`` if any: an agent
+    made slow or flaky on purpose does not say it is quick (its calls stay scheduled activities)."""
+    card = (spec if faults is None else spec.without_tag(QUICK_TAG)).card(url)
     handler = DefaultRequestHandler(
         agent_executor=SkillExecutor(spec, faults), task_store=InMemoryTaskStore(), agent_card=card
     )

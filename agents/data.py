@@ -45,6 +45,7 @@ from lexiquery.contracts import (
     SourceInfo,
     SourceSchema,
 )
+from lexiquery.names import QUICK_TAG
 from lexiquery.names import Skill as SkillId
 from lexiquery.validation import validate
 from lexiquery.validation.sql import dialect_of
@@ -368,7 +369,7 @@ def data_agent(agent: DataAgent, knowledge: ToolClient, executor: ToolClient, ll
                 description=f"A {platform.value} query answering the question, with confidence and explanation.",
                 input_model=GenerateRequest,
                 handler=generate,
-                tags=("data", f"platform:{platform.value}"),
+                tags=("data", f"platform:{platform.value}", *(() if llm else (QUICK_TAG,))),  # a model takes seconds
                 examples=("failed sign-ins in the last hour",),
             ),
             Skill(

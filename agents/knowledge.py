@@ -19,6 +19,7 @@ from mcp import Client
 
 from agents.a2a import AgentSpec, Skill
 from lexiquery.contracts import CostInfo, KnowledgeItem, KnowledgeRequest, KnowledgeResult
+from lexiquery.names import QUICK_TAG
 from lexiquery.names import Skill as SkillId
 from lexiquery.telemetry import TOOL_CALLS, TOOL_DURATION
 
@@ -187,7 +188,7 @@ def knowledge_agent(source: Source, searcher: Searcher) -> AgentSpec:
                 description=f"Passages of the {source.name} collection that bear on a question, cited.",
                 input_model=KnowledgeRequest,
                 handler=answer,
-                tags=("knowledge", f"source:{source.name}"),
+                tags=("knowledge", f"source:{source.name}", QUICK_TAG),
             ),
         ),
     )

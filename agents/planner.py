@@ -25,6 +25,7 @@ from lexiquery.contracts import (
     Statement,
     WorkflowPlan,
 )
+from lexiquery.names import QUICK_TAG
 from lexiquery.names import Skill as SkillId
 
 NAME = "planner"
@@ -278,7 +279,7 @@ def planner_agent() -> AgentSpec:
                 description="Answer a how-to question from retrieved passages, every statement cited.",
                 input_model=AnswerRequest,
                 handler=compose_answer,
-                tags=("planner", "answer"),
+                tags=("planner", "answer", QUICK_TAG),
             ),
         ),
     )

@@ -13,6 +13,9 @@ GATES_MEMO = "gates"
 
 
 DEFAULT_TASK_QUEUE = "lexiquery"
+# A skill tag on an agent's card: it answers in milliseconds, with no model behind it and no injected faults, so a
+# journey may call it as a local activity (workflows/journey.py, QUICK_CALLS_PATCH).
+QUICK_TAG = "quick"
 
 
 class Bulkhead(StrEnum):

@@ -1,8 +1,8 @@
 """How every LexiQuery process talks to Temporal: one plugin for clients, workers and replayers alike.
 
-The plugin sets the pydantic data converter, binds ``journey_id`` into activity log lines, passes the
-shared kernel through the workflow sandbox, and makes bugs in workflow code fail the workflow instead
-of retrying its task forever.
+The plugin sets the pydantic data converter, binds ``journey_id`` into activity log lines, keeps a local
+activity's deadline as the server keeps a scheduled one's, passes the shared kernel through the workflow
+sandbox, and makes bugs in workflow code fail the workflow instead of retrying its task forever.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import contextlib
 import py_compile
 import sys
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ import structlog
 from temporalio import activity
 from temporalio.client import Client
 from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.exceptions import ApplicationError
 from temporalio.plugin import SimplePlugin
 from temporalio.runtime import Runtime
 from temporalio.worker import (
@@ -54,11 +56,48 @@ class _ActivityLogContext(ActivityInboundInterceptor):
             return await self.next.execute_activity(input)
 
 
-class LogContextInterceptor(Interceptor):
-    """Binds journey id, activity name and attempt to every log line an activity writes."""
+class _LocalDeadline(ActivityInboundInterceptor):
+    """The server does not retry a scheduled activity whose next attempt could only start after its
+    schedule-to-close deadline: it fails it at once with the attempt's error. The SDK's retries of a local
+    activity do not look at that deadline (a 60-second "next probe" hint was waited out four times past a
+    45-second phase). So a local attempt that fails where no retry fits its deadline fails for good, here."""
+
+    async def execute_activity(self, input: ExecuteActivityInput) -> Any:
+        try:
+            return await self.next.execute_activity(input)
+        except Exception as error:
+            if isinstance(error, ApplicationError) and error.non_retryable:
+                raise
+            info = activity.info()
+            if not info.is_local or info.schedule_to_close_timeout is None:
+                raise
+            wait = _next_retry_in(error, info)
+            if wait is None or datetime.now(UTC) + wait < info.scheduled_time + info.schedule_to_close_timeout:
+                raise
+            kind = error.type if isinstance(error, ApplicationError) else type(error).__name__
+            details = error.details if isinstance(error, ApplicationError) else ()
+            raise ApplicationError(str(error.message if isinstance(error, ApplicationError) else error),
+                                   *details, type=kind, non_retryable=True) from error  # fmt: skip
+
+
+def _next_retry_in(error: Exception, info: activity.Info) -> timedelta | None:
+    """When the next attempt would start: the error's own hint, else the retry policy's backoff; None when the
+    policy allows no more attempts (the SDK then fails the activity as it is)."""
+    policy = info.retry_policy
+    if policy is None or (policy.maximum_attempts and info.attempt >= policy.maximum_attempts):
+        return None
+    if isinstance(error, ApplicationError) and error.next_retry_delay is not None:
+        return error.next_retry_delay
+    backoff = policy.initial_interval * policy.backoff_coefficient ** (info.attempt - 1)
+    return min(backoff, policy.maximum_interval) if policy.maximum_interval else backoff
+
+
+class ActivityInterceptor(Interceptor):
+    """Binds journey id, activity name and attempt to every log line an activity writes; keeps local activities
+    within their deadline (``_LocalDeadline``)."""
 
     def intercept_activity(self, next: ActivityInboundInterceptor) -> ActivityInboundInterceptor:
-        return _ActivityLogContext(next)
+        return _ActivityLogContext(_LocalDeadline(next))
 
 
 def lexiquery_plugin() -> SimplePlugin:
@@ -66,7 +105,7 @@ def lexiquery_plugin() -> SimplePlugin:
     return SimplePlugin(
         "lexiquery",
         data_converter=pydantic_data_converter,
-        interceptors=[LogContextInterceptor()],
+        interceptors=[ActivityInterceptor()],
         workflow_runner=SandboxedWorkflowRunner(
             restrictions=SandboxRestrictions.default.with_passthrough_modules("lexiquery", "yaml", "structlog", "rich")
         ),

@@ -13,9 +13,12 @@ from temporalio.exceptions import ApplicationError
 from temporalio.testing import ActivityEnvironment
 
 from activities.agents import AgentActivities, AgentClient
+from agents.a2a import AgentSpec, agent_app
+from agents.a2a import Skill as A2ASkill
+from agents.faults import Faults
 from lexiquery.contracts import AgentInfo, DiscoverInput, PlanRequest, Platform, WorkflowPlan
 from lexiquery.loopback import derive, free_port
-from lexiquery.names import Skill
+from lexiquery.names import QUICK_TAG, Skill
 from lexiquery.settings import Settings
 
 
@@ -150,7 +153,21 @@ async def test_discovery_reports_an_unreachable_agent_without_failing_the_others
     activities = AgentActivities(derive(settings, agent_registry=registry), AgentClient(http))
     result = await ActivityEnvironment().run(activities.discover_agents, DiscoverInput(platforms=[Platform.KQL]))
     assert [a.name for a in result.agents] == ["planner", "kql-data"]
-    assert {"data", "platform:kql"} <= set(result.agents[1].tags)
+    assert {"data", "platform:kql", QUICK_TAG} <= set(result.agents[1].tags)  # no model configured: quick
     [problem] = result.problems
     assert problem.name == "ghost"
     assert problem.error.startswith("AgentCardResolutionError: Network communication error fetching agent card")
+
+
+async def test_an_agent_with_injected_faults_does_not_say_it_is_quick() -> None:
+    async def answer(request: PlanRequest) -> WorkflowPlan:
+        raise NotImplementedError
+
+    skill = A2ASkill(id="plan", name="Plan", description="plans", input_model=PlanRequest, handler=answer,
+                     tags=("planner", QUICK_TAG))  # fmt: skip
+    spec = AgentSpec(name="p", description="a planner", skills=(skill,))
+    for faults, quick in ((None, True), (Faults(latency_s=0.5), False)):
+        app = agent_app(spec, "http://p/", faults)
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://p") as http:
+            card = (await http.get("/.well-known/agent-card.json")).json()
+        assert (QUICK_TAG in card["skills"][0]["tags"]) is quick

@@ -71,6 +71,7 @@ from lexiquery.contracts import (
 from lexiquery.names import (
     JOURNEY_MEMO,
     JOURNEY_WORKFLOW,
+    QUICK_TAG,
     Activity,
     Bulkhead,
     GateRefusal,
@@ -142,6 +143,8 @@ class FakeAgents:
     refusal_type: str = "AGENT"
     calls: list[str] = field(default_factory=list)
     knowledge_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
+    generate_spans: dict[str, tuple[float, float]] = field(default_factory=dict)
+    generation_delay: float = 0.0
     cancelled: list[str] = field(default_factory=list)
     executed: list[str] = field(default_factory=list)  # the executor's own log of what it ran
     tables: dict[str, tuple[list[str], list[list[Any]]]] = field(default_factory=dict)  # platform -> its rows
@@ -198,7 +201,10 @@ class FakeAgents:
         async def generate(input: GenerateInput) -> GeneratedQuery:
             platform = input.request.platform.value
             self.calls.append(f"generate:{platform}")
+            started = time.monotonic()
             await self.generation_gate.wait()
+            await asyncio.sleep(self.generation_delay)
+            self.generate_spans[platform] = (started, time.monotonic())
             if platform in self.failing_platforms:
                 raise ApplicationError(f"{platform} agent refused", type=self.refusal_type, non_retryable=True)
             return GeneratedQuery(
@@ -474,6 +480,25 @@ async def test_a_retry_that_would_start_after_the_phase_deadline_degrades_the_so
     assert (degraded.target, degraded.error_type) == ("wiki", "AGENT")
     assert degraded.message == "circuit open for wiki; next probe in 60s"
     assert harness.fakes.calls.count("knowledge:wiki") == 1
+
+
+async def test_quick_agents_are_called_as_local_activities_within_the_phase_deadline(harness: Harness) -> None:
+    """Agents whose cards say ``quick`` are called as local activities, and a local retry that could only start
+    after the phase deadline is not waited for either (the SDK's local retries would wait it out)."""
+    harness.fakes.agents = [a.model_copy(update={"tags": [*a.tags, QUICK_TAG]}) for a in AGENTS]
+    harness.fakes.circuit_open_sources = {"wiki"}
+    handle = await harness.start()
+    result = await handle.result()
+    assert result.state is Phase.COMPLETED
+    [degraded] = result.degraded
+    assert (degraded.target, degraded.message) == ("wiki", "circuit open for wiki; next probe in 60s")
+    assert harness.fakes.calls.count("knowledge:wiki") == 1
+    events = [event async for event in handle.fetch_history_events()]
+    scheduled = [e.activity_task_scheduled_event_attributes.activity_type.name for e in events
+                 if e.HasField("activity_task_scheduled_event_attributes")]  # fmt: skip
+    assert Activity.GATHER_KNOWLEDGE not in scheduled
+    assert Activity.GENERATE_QUERY not in scheduled
+    await replays(handle)
 
 
 async def test_all_sources_failing_fails_the_journey(harness: Harness) -> None:
@@ -840,6 +865,7 @@ def investigation_plan(input: PlanInput) -> WorkflowPlan:
 async def test_an_investigation_runs_its_steps_as_a_dag_after_one_approval(harness: Harness) -> None:
     harness.fakes.plan = investigation_plan
     harness.fakes.queries_by_platform = {"spl": SPL_QUERY}
+    harness.fakes.generation_delay = 0.2  # long enough that steps started together overlap
     harness.fakes.tables = {
         "kql": (["user", "failures"], [["ana", 7], ["bo", 3], ["cy", 1]]),
         "spl": (["user", "change"], [["bo", "role added"], ["cy", "mfa reset"], ["dan", "created"]]),
@@ -871,15 +897,9 @@ async def test_an_investigation_runs_its_steps_as_a_dag_after_one_approval(harne
     assert status.answer.kind == "investigation"
     assert status.answer.text.startswith("From step s6 (code_exec): int")
     assert sorted(e.platform.value for e in status.executions) == ["kql", "spl"]
-    events = [event async for event in handle.fetch_history_events()]
-    scheduled = {
-        json.loads(
-            event.user_metadata.summary.data
-        ): event.activity_task_scheduled_event_attributes.workflow_task_completed_event_id
-        for event in events
-        if event.HasField("activity_task_scheduled_event_attributes")
-    }
-    assert scheduled["step s1: kql"] == scheduled["step s3: spl"]  # independent steps start together
+    (kql_from, kql_to), (spl_from, spl_to) = harness.fakes.generate_spans["kql"], harness.fakes.generate_spans["spl"]
+    assert kql_from < spl_to  # independent steps (s1, s3) run together: each starts before the other ends
+    assert spl_from < kql_to
     await record_history(handle, "investigation")
     await replays(handle)
 

@@ -25,6 +25,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.validation import ValidationActivities
     from lexiquery.contracts import (
         AGENTS_UNREACHABLE,
+        AgentInfo,
         AgentReply,
         AggregateCostInput,
         Answer,
@@ -65,6 +66,7 @@ with workflow.unsafe.imports_passed_through():
         GATES_MEMO,
         JOURNEY_MEMO,
         JOURNEY_WORKFLOW,
+        QUICK_TAG,
         Activity,
         Query,
         SearchAttribute,
@@ -109,6 +111,12 @@ LOCAL_SHORT_STEPS = frozenset({Activity.VALIDATE_QUERIES, Activity.AGGREGATE_COS
 # agent calls that each cost a workflow task and a task queue round trip more than the call itself (#20).
 LOCAL_LOOKUPS_PATCH = "agent-lookups-as-local-activities"
 LOCAL_LOOKUPS = frozenset({Activity.DISCOVER_AGENTS, Activity.PLAN_JOURNEY})
+# After it, an agent call whose agents all say they answer in milliseconds (their card's ``quick`` tag: no model,
+# no injected faults) runs as a local activity too: a journey over such agents with no gate is one workflow task,
+# not four, and the server keeps a marker per call instead of three events (#20). A call that may take seconds (a
+# model, an unknown agent) stays a scheduled activity: its heartbeats show it alive, its phase shows in the status
+# while it runs, and a worker that dies costs it one attempt. Execution keeps its bulkhead in any case.
+QUICK_CALLS_PATCH = "quick-agent-calls-as-local-activities"
 
 
 @workflow.defn(name=JOURNEY_WORKFLOW)
@@ -118,7 +126,8 @@ class JourneyWorkflow(Investigating):
         self._request = request
         self._costs: list[CostInfo] = []
         self._policies: PolicyTable | None = None  # None: a history from before POLICY_DATA_PATCH
-        self._local_steps: frozenset[Activity] = frozenset()  # grows with LOCAL_SHORT_STEPS_PATCH, LOCAL_LOOKUPS_PATCH
+        self._local_steps: frozenset[Activity] = frozenset()  # grows with the LOCAL_*_PATCH patches
+        self._quick_calls = False  # QUICK_CALLS_PATCH: quick agents' calls run as local activities
         self._budget_asked: set[str] = set()  # ceilings a budget gate has already asked about
         self._status = JourneyStatus(
             journey_id=workflow.info().workflow_id,
@@ -216,6 +225,7 @@ class JourneyWorkflow(Investigating):
             self._local_steps = LOCAL_SHORT_STEPS
         if workflow.patched(LOCAL_LOOKUPS_PATCH):
             self._local_steps |= LOCAL_LOOKUPS
+        self._quick_calls = workflow.patched(QUICK_CALLS_PATCH)
         if workflow.patched(POLICY_DATA_PATCH):
             self._policies = await workflow.execute_local_activity(
                 READ_POLICIES,
@@ -415,6 +425,7 @@ class JourneyWorkflow(Investigating):
                 ),
             ),
             "answer",
+            agents=composers,
         )
 
     async def _discover(self, retried: bool) -> tuple[DiscoveryResult, Roster]:
@@ -493,6 +504,7 @@ class JourneyWorkflow(Investigating):
                 f"knowledge: {step.target}",
                 on_result=lambda result: self._status.knowledge.append(result),
                 within=within,
+                agents=[roster.require(step.agent), *roster.alternates(f"knowledge:{step.target}", step.agent)],
             ),
         )
         self._require_quorum("gathering_knowledge", steps, results, "knowledge sources answered")
@@ -558,6 +570,7 @@ class JourneyWorkflow(Investigating):
                 f"generate: {step.target}",
                 on_result=self._record_query,
                 within=within,
+                agents=[roster.require(step.agent), *roster.alternates(f"generate:{step.target}", step.agent)],
             ),
         )
         self._require_quorum("generating_queries", steps, results, "platforms got a query")
@@ -702,15 +715,18 @@ class JourneyWorkflow(Investigating):
         on_result: Callable[[ResultT], None] | None = None,
         within: timedelta | None = None,
         step_retry: StepRetry | None = None,
+        agents: Sequence[AgentInfo] = (),
     ) -> ResultT:
         """Run one activity method with its policy (the activity's name is its method's: a test holds them
         equal); ``within`` bounds it, retries included; a plan step's own retry policy narrows the table's, never
-        widens it. Typed: a renamed argument or result fails mypy."""
+        widens it; when every agent in ``agents`` (the one asked and its alternates) is quick, the call is a local
+        activity. Typed: a renamed argument or result fails mypy."""
         name = Activity(activity.__name__)
         options = self._options(name)
         if step_retry is not None:
             options = narrowed(options, step_retry)
-        if name in self._local_steps:
+        quick = self._quick_calls and bool(agents) and all(QUICK_TAG in agent.tags for agent in agents)
+        if name in self._local_steps or quick:
             try:
                 result = await workflow.execute_local_activity_method(
                     activity,

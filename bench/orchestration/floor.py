@@ -77,17 +77,14 @@ FLOOR_WORKFLOW = "OrchestrationFloor"
 
 @workflow.defn(name=FLOOR_WORKFLOW)
 class FloorWorkflow:
-    """The journey's sequence of activities (same names, queues, timeouts and retries, the same ones local),
+    """The journey's sequence of activities (same names, timeouts and retries, local as the journey's are),
     doing nothing."""
 
     @workflow.run
     async def run(self, shape: FloorShape) -> int:
         queue = workflow.info().task_queue
 
-        async def step(name: Activity) -> None:
-            await workflow.execute_activity(name.value, **activity_options(name, queue))
-
-        async def local(name: Activity) -> None:  # as the journey runs its short steps: local activities
+        async def local(name: Activity) -> None:  # as the journey runs its steps: local activities
             options = activity_options(name, queue)
             await workflow.execute_local_activity(
                 name.value,
@@ -95,10 +92,10 @@ class FloorWorkflow:
                 retry_policy=options["retry_policy"],
             )
 
-        await local(Activity.DISCOVER_AGENTS)  # as the journey discovers and plans: local activities too
+        await local(Activity.DISCOVER_AGENTS)  # as the journey calls its agents: local activities too
         await local(Activity.PLAN_JOURNEY)
-        await asyncio.gather(*(step(Activity.GATHER_KNOWLEDGE) for _ in range(shape.knowledge)))
-        await asyncio.gather(*(step(Activity.GENERATE_QUERY) for _ in range(shape.generate)))
+        await asyncio.gather(*(local(Activity.GATHER_KNOWLEDGE) for _ in range(shape.knowledge)))
+        await asyncio.gather(*(local(Activity.GENERATE_QUERY) for _ in range(shape.generate)))
         await local(Activity.VALIDATE_QUERIES)
         await local(Activity.AGGREGATE_COST)
         return 4 + shape.knowledge + shape.generate
