@@ -361,6 +361,9 @@ def rentals(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
         ("What share of rentals in the last 7 days used a promo code?", [(40.0,)]),  # the optional key filled in
         ("Which booking channel brought in the most rentals over the last 7 days?", {"app"}),  # one, not ten
         ("How many bike rentals started in the last 2 days?", [(4,)]),  # the table the noun and the next word name
+        ("How many rentals started over the last seven days?", [(5,)]),  # a window in words
+        ("Which riders have made two or more rentals?", {"Ines", "Jon"}),  # "N or more"
+        ("Which promo codes does not a single rental use?", {"WELCOME", "STAFF"}),  # "not a single": an anti-join
     ],
 )  # fmt: skip
 def test_the_reader_reads_open_rows_unnamed_acts_and_optional_keys(

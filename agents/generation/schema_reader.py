@@ -224,6 +224,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring)\s+(?:the\s+)?)"
                     rf"{spaced}"
                     rf"|(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:been|be|yet|already|being|the)\s+){{0,2}}{spaced}"
+                    rf"|\b(?:waiting|yet|still|left|due)\s+to\s+be\s+{spaced}"
                     rf"|\b(?:leaving|setting|putting|leave|set|put)\s+(?:the\s+)?{spaced}\s+(?:aside|apart|out)\b",
                     _spaced(lowered),
                 )
@@ -291,10 +292,11 @@ def closest(question: str, schema: SourceSchema, n: int = 5) -> list[str]:
 # --- what the question asks for, platform-free ----------------------------------------------------
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                "ten": 10, "twenty": 20}  # fmt: skip
+                "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30,
+                "sixty": 60, "ninety": 90}  # fmt: skip
 _NEGATION = re.compile(
     r"\b(?:never|without(?: any)?|with no|have no|has no|had no|nobody|no one|don't have|doesn't have|"
-    r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing|"
+    r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing|not a single|not one|not any|"
     r"no(?!-)(?!\s+(?:longer|more|less|later|sooner|matter)\b))\b(?P<rest>.*)",
     re.IGNORECASE,
 )
@@ -316,13 +318,13 @@ _DURATION = re.compile(
     re.IGNORECASE,
 )
 _HAVING = re.compile(
-    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most)\s+"
-    rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\s+(?:of (?:our|the|their) )?"
+    r"\b(?P<op>more than|over|at least|fewer than|less than|under|at most)?\s*"
+    rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\s+(?P<more>or more|or fewer|or less|or over)?\s*(?:of (?:our|the|their) )?"
     r"(?P<noun>[a-z][\w-]*)",
     re.IGNORECASE,
 )
 HAVING_OPS = {"more than": ">", "over": ">", "at least": ">=", "fewer than": "<", "less than": "<", "under": "<",
-              "at most": "<="}  # fmt: skip
+              "at most": "<=", "or more": ">=", "or over": ">=", "or fewer": "<=", "or less": "<="}  # fmt: skip
 _STARTING_AT = re.compile(r"\b(?:after|once|since)\s+(?P<event>(?:[\w-]+\s+){0,3}[\w-]+)", re.IGNORECASE)
 _DURATION_UNITS = (("minute", 60), ("hour", 3600), ("day", 86400), ("second", 1), ("week", 604800))
 # Time columns that say when a row came into being: the start of a duration, the column a window bounds.
@@ -369,12 +371,22 @@ _AHEAD = re.compile(
 
 def ahead_of(question: str) -> int | None:
     """ "Within the next 30 days": a window that starts now and reaches forward, in seconds."""
-    match = _AHEAD.search(question)
+    match = _AHEAD.search(_digits(question))
     return int(match[1] or 1) * _UNIT_SECONDS[match[2].lower()] if match else None
 
 
+def _digits(question: str) -> str:
+    """Number words before a unit as digits: "the next seven days" → "the next 7 days"."""
+    return re.sub(
+        rf"\b({'|'.join(NUMBER_WORDS)})(?=\s+(?:second|minute|hour|day|week|month|year)s?\b)",
+        lambda match: str(NUMBER_WORDS[match[1].lower()]),
+        question,
+        flags=re.IGNORECASE,
+    )
+
+
 def window_of(question: str) -> int | None:
-    match = _WINDOW.search(question)
+    match = _WINDOW.search(_digits(question))
     if not match:
         return None
     if match[3]:
@@ -623,9 +635,10 @@ def _having(question: str, schema: SourceSchema) -> tuple[str, int] | None:
     table (not "orders over 100 euros", a value)."""
     naming = {stem(w) for table in schema.tables for w in words(table.name)}
     for match in _HAVING.finditer(question):
-        if any(similar(asked, name) for asked in expanded({stem(match["noun"].lower())}) for name in naming):
+        op = (match["op"] or match["more"] or "").lower()
+        if op and any(similar(asked, name) for asked in expanded({stem(match["noun"].lower())}) for name in naming):
             n = match["n"].lower()
-            return HAVING_OPS[match["op"].lower()], NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
+            return HAVING_OPS[op], NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
     return None
 
 
