@@ -117,6 +117,12 @@ LOCAL_LOOKUPS = frozenset({Activity.DISCOVER_AGENTS, Activity.PLAN_JOURNEY})
 # model, an unknown agent) stays a scheduled activity: its heartbeats show it alive, its phase shows in the status
 # while it runs, and a worker that dies costs it one attempt. Execution keeps its bulkhead in any case.
 QUICK_CALLS_PATCH = "quick-agent-calls-as-local-activities"
+# Every patch above, answered at once: a journey started after it takes every patched branch without asking each
+# (one marker at its start instead of one per patch, two events each), and so asks no patch after a local
+# activity. A patch asked after a local activity whose marker a later workflow task recorded did not replay
+# (TMPRL1100: the phase-deadline patch, seen in the API load drill once agent calls ran locally and journeys under
+# load spanned several workflow tasks). Histories from before it ask each patch where they did.
+ALL_PATCHES_PATCH = "every-journey-patch-at-start"
 
 
 @workflow.defn(name=JOURNEY_WORKFLOW)
@@ -128,6 +134,7 @@ class JourneyWorkflow(Investigating):
         self._policies: PolicyTable | None = None  # None: a history from before POLICY_DATA_PATCH
         self._local_steps: frozenset[Activity] = frozenset()  # grows with the LOCAL_*_PATCH patches
         self._quick_calls = False  # QUICK_CALLS_PATCH: quick agents' calls run as local activities
+        self._all_patched = False  # ALL_PATCHES_PATCH: every patch's new branch, none asked
         self._budget_asked: set[str] = set()  # ceilings a budget gate has already asked about
         self._status = JourneyStatus(
             journey_id=workflow.info().workflow_id,
@@ -220,13 +227,14 @@ class JourneyWorkflow(Investigating):
         request = self._request
         # Every patch the start of a journey depends on is asked before the local activity: a patch marker
         # recorded after a local activity's marker did not replay where that activity resolved in a later task.
-        retried_discovery = workflow.patched(RETRIED_DISCOVERY_PATCH)
-        if workflow.patched(LOCAL_SHORT_STEPS_PATCH):
+        self._all_patched = workflow.patched(ALL_PATCHES_PATCH)
+        retried_discovery = self._patched(RETRIED_DISCOVERY_PATCH)
+        if self._patched(LOCAL_SHORT_STEPS_PATCH):
             self._local_steps = LOCAL_SHORT_STEPS
-        if workflow.patched(LOCAL_LOOKUPS_PATCH):
+        if self._patched(LOCAL_LOOKUPS_PATCH):
             self._local_steps |= LOCAL_LOOKUPS
-        self._quick_calls = workflow.patched(QUICK_CALLS_PATCH)
-        if workflow.patched(POLICY_DATA_PATCH):
+        self._quick_calls = self._patched(QUICK_CALLS_PATCH)
+        if self._patched(POLICY_DATA_PATCH):
             self._policies = await workflow.execute_local_activity(
                 READ_POLICIES,
                 result_type=PolicyTable,
@@ -287,7 +295,7 @@ class JourneyWorkflow(Investigating):
     async def _settle_costs(self) -> None:
         """A journey that ends early (failed, rejected, cancelled) spent tokens and tool calls too: it gets
         its ledger row as well. Best effort: the ledger being down must not hide why the journey ended."""
-        if not workflow.patched(LEDGER_PATCH):
+        if not self._patched(LEDGER_PATCH):
             return
         try:
             self._status.cost_summary = await self._aggregate_costs()
@@ -462,7 +470,7 @@ class JourneyWorkflow(Investigating):
             )  # fmt: skip
             roster = Roster(tuple(discovery.agents), tuple(discovery.routes))
             unreachable = roster.missing(request.platforms) and discovery.problems
-            if pause is None or not unreachable or not workflow.patched(REDISCOVERY_PATCH):
+            if pause is None or not unreachable or not self._patched(REDISCOVERY_PATCH):
                 return discovery, roster
             workflow.logger.warning("agents unreachable, discovering again in %ss", pause.total_seconds())
             await workflow.sleep(pause, summary="waiting for needed agents to answer again")
@@ -646,7 +654,7 @@ class JourneyWorkflow(Investigating):
         if not steps:
             return []
         deadline = self._phase(phase).deadline
-        if not workflow.patched(PHASE_DEADLINE_PATCH):
+        if not self._patched(PHASE_DEADLINE_PATCH):
             return await self._fan_out_with_timer(phase, steps, start, deadline)
         # Every step starts now, so the phase deadline is each activity's schedule-to-close timeout:
         # the server ends a late step, retries included. A workflow timer racing the results instead
@@ -756,6 +764,11 @@ class JourneyWorkflow(Investigating):
         if isinstance(result, AgentReply):
             self._charge(result.cost_info)
         return result
+
+    def _patched(self, patch: str) -> bool:
+        """Whether the journey takes ``patch``'s new branch: always, after ALL_PATCHES_PATCH; before it, as the
+        patch's own marker says."""
+        return self._all_patched or workflow.patched(patch)
 
     def _options(self, name: Activity) -> dict[str, Any]:
         """Task queue, timeouts and retry policy of an activity: from the recorded table (old histories: the file)."""
