@@ -53,6 +53,7 @@ with workflow.unsafe.imports_passed_through():
         JourneyStatus,
         KnowledgeInput,
         KnowledgeRequest,
+        KnowledgeResult,
         Phase,
         PhaseRecord,
         PlanInput,
@@ -497,24 +498,25 @@ class JourneyWorkflow(Investigating):
             top_k=KNOWLEDGE_TOP_K,
             profile=self._request.profile,
         )
-        results = await self._fan_out(
-            "gathering_knowledge",
-            steps,
-            lambda step, within: self._call(
+
+        def gather(step: PlanStep, within: timedelta | None) -> Coroutine[Any, Any, KnowledgeResult]:
+            search = KnowledgeInput(
+                agent=roster.require(step.agent),
+                alternates=roster.alternates(f"knowledge:{step.target}", step.agent),
+                source=step.target,
+                step_id=step.id,
+                request=request,
+            )
+            return self._call(
                 AgentActivities.gather_knowledge,
-                KnowledgeInput(
-                    agent=roster.require(step.agent),
-                    alternates=roster.alternates(f"knowledge:{step.target}", step.agent),
-                    source=step.target,
-                    step_id=step.id,
-                    request=request,
-                ),
+                search,
                 f"knowledge: {step.target}",
                 on_result=lambda result: self._status.knowledge.append(result),
                 within=within,
-                agents=[roster.require(step.agent), *roster.alternates(f"knowledge:{step.target}", step.agent)],
-            ),
-        )
+                agents=[search.agent, *search.alternates],
+            )
+
+        results = await self._fan_out("gathering_knowledge", steps, gather)
         self._require_quorum("gathering_knowledge", steps, results, "knowledge sources answered")
 
     async def _generate_until_matched(self, plan: WorkflowPlan, roster: Roster) -> None:
@@ -556,31 +558,32 @@ class JourneyWorkflow(Investigating):
         """One query per platform, concurrently; the journey fails only if too few platforms got one."""
         knowledge = [item for result in self._status.knowledge for item in result.items]
         steps = [step for step in plan.steps if step.kind == "generate"]
-        results = await self._fan_out(
-            "generating_queries",
-            steps,
-            lambda step, within: self._call(
-                AgentActivities.generate_query,
-                GenerateInput(
-                    agent=roster.require(step.agent),
-                    alternates=roster.alternates(f"generate:{step.target}", step.agent),
-                    step_id=step.id,
-                    request=GenerateRequest(
-                        journey_id=self._status.journey_id,
-                        question=self._status.question,
-                        platform=step.target,
-                        entities=plan.entities,
-                        knowledge=knowledge,
-                        sql_dialect=self._request.sql_dialect,
-                        sources=self._request.sources,
-                    ),
+
+        def generate(step: PlanStep, within: timedelta | None) -> Coroutine[Any, Any, GeneratedQuery]:
+            asked = GenerateInput(
+                agent=roster.require(step.agent),
+                alternates=roster.alternates(f"generate:{step.target}", step.agent),
+                step_id=step.id,
+                request=GenerateRequest(
+                    journey_id=self._status.journey_id,
+                    question=self._status.question,
+                    platform=step.target,
+                    entities=plan.entities,
+                    knowledge=knowledge,
+                    sql_dialect=self._request.sql_dialect,
+                    sources=self._request.sources,
                 ),
+            )
+            return self._call(
+                AgentActivities.generate_query,
+                asked,
                 f"generate: {step.target}",
                 on_result=self._record_query,
                 within=within,
-                agents=[roster.require(step.agent), *roster.alternates(f"generate:{step.target}", step.agent)],
-            ),
-        )
+                agents=[asked.agent, *asked.alternates],
+            )
+
+        results = await self._fan_out("generating_queries", steps, generate)
         self._require_quorum("generating_queries", steps, results, "platforms got a query")
 
     async def _execute_queries(self, roster: Roster, runnable: list[GeneratedQuery]) -> None:

@@ -679,7 +679,7 @@ def _named_counted(question: str, links: list[Link]) -> Link | None:
     match = _HOW_MANY.search(question) or _SHARE_OF.search(question)
     if match is None:
         return None
-    following = [w for w in words(question[match.start("noun") :])[:3]]
+    following = words(question[match.start("noun") :])[:3]
 
     def names(word: str, found: Link) -> bool:
         return any(similar(word, part) for part in words(found.table.name))

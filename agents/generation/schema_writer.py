@@ -137,9 +137,10 @@ def _window_inside_anti_join(spec: Spec) -> bool:
     return spec.anti_join is not None and spec.time_table == spec.anti_join[2]
 
 
-NULL_TESTS = {"open": "IS NULL", "set": "IS NOT NULL"}
-# Filters that test a column rather than compare it with a value, per platform ({c}: the column).
+# Filters that test a column rather than compare it with a value, per platform ({c}: the column): "open", a row
+# still open (its closing time empty); "set", the column filled in; "flag", a true flag.
 COLUMN_TESTS = {
+    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1"},
     "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1"},
     "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1"},
     "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set"},
@@ -158,10 +159,9 @@ def _filter_text(platform: str, column: str, op: str, value: str) -> str:
 
 
 def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str) -> str:
-    if op == "flag":
-        return f"{_qualified(spec, table, column)} = 1"
-    if op in NULL_TESTS:  # "open": a row still open, its closing time empty; "set": the column filled in
-        return f"{_qualified(spec, table, column)} {NULL_TESTS[op]}"
+    test = COLUMN_TESTS["sql"].get(op)
+    if test is not None:
+        return test.format(c=_qualified(spec, table, column))
     return f"{_qualified(spec, table, column)} {op} {_literal(value)}"
 
 

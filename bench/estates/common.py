@@ -34,6 +34,11 @@ class Clock:
         return (self.midnight + datetime.timedelta(days=day)).strftime("%Y-%m-%d")
 
 
+def on_grid(rng: random.Random, low: int, high: int) -> int:
+    """Minutes between low and high, on the 5-minute grid (builds a whole number of days apart then agree)."""
+    return 5 * rng.randint(low // 5, high // 5)
+
+
 def pick(rng: random.Random, weighted: list[tuple[str, float]]) -> str:
     """One name drawn by its weight."""
     return rng.choices([name for name, _ in weighted], weights=[weight for _, weight in weighted])[0]

@@ -44,10 +44,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
 import pathlib
 import random
 
-from bench.estates.common import Clock, close_checked, new_database, pick
+from bench.estates.common import Clock, close_checked, new_database, on_grid, pick
 
 SCHEMA = """
 CREATE TABLE property (
@@ -253,9 +254,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     clock = Clock(now)
     now, fmt, at, day_text = clock.now, clock.fmt, clock.at, clock.day_text
 
-    def grid(low: int, high: int) -> int:
-        """Minutes between low and high, on the 5-minute grid."""
-        return 5 * rng.randint(low // 5, high // 5)
+    grid = functools.partial(on_grid, rng)
 
     db = new_database(path, SCHEMA)
 

@@ -39,10 +39,11 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import datetime
+import functools
 import pathlib
 import random
 
-from bench.estates.common import Clock, close_checked, new_database, pick
+from bench.estates.common import Clock, close_checked, new_database, on_grid, pick
 
 SCHEMA = """
 CREATE TABLE Branch (
@@ -253,8 +254,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     def day_of(moment: datetime.datetime) -> int:
         return (moment.replace(hour=0, minute=0, second=0) - midnight).days
 
-    def grid(low: int, high: int) -> int:
-        return 5 * rng.randint(low // 5, high // 5)
+    grid = functools.partial(on_grid, rng)
 
     def opening_minute() -> int:
         return grid(9 * 60 + 30, 19 * 60 + 30)

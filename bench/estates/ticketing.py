@@ -40,10 +40,11 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import datetime
+import functools
 import pathlib
 import random
 
-from bench.estates.common import Clock, close_checked, new_database, pick
+from bench.estates.common import Clock, close_checked, new_database, on_grid, pick
 
 SCHEMA = """
 CREATE TABLE tbl_venue (
@@ -241,8 +242,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     clock = Clock(now)
     now, at, fmt, day_text = clock.now, clock.at, clock.fmt, clock.day_text
 
-    def grid(low: int, high: int) -> int:
-        return 5 * rng.randint(low // 5, high // 5)
+    grid = functools.partial(on_grid, rng)
 
     db = new_database(path, SCHEMA)
     venue_ids = {name: index for index, (name, *_) in enumerate(VENUES, start=1)}

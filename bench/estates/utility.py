@@ -43,10 +43,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
 import pathlib
 import random
 
-from bench.estates.common import Clock, close_checked, new_database, pick
+from bench.estates.common import Clock, close_checked, new_database, on_grid, pick
 
 SCHEMA = """
 CREATE TABLE REGION (
@@ -233,9 +234,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     clock = Clock(now)
     now, at, fmt, day_text = clock.now, clock.at, clock.fmt, clock.day_text
 
-    def grid(low: int, high: int) -> int:
-        """A minute of the day on the 5-minute grid, between low and high."""
-        return 5 * rng.randint(low // 5, high // 5)
+    grid = functools.partial(on_grid, rng)
 
     db = new_database(path, SCHEMA)
     db.executemany("INSERT INTO REGION VALUES (?, ?, ?)", [(c, n, t) for c, n, t, *_ in REGIONS])
