@@ -34,7 +34,14 @@ while unclosed, applications whose stage is a code in a lookup, interviews await
 unpaid fees; snake_case with abbreviations) and ``warehouse`` (a three-site logistics warehouse: sites,
 suppliers, items, bins, stock linking bins and items, employees, an integer order-status lookup, customer
 orders and their picked lines, purchase orders and their lines; TPC-H-style two-letter column prefixes) serve
-the sixth set, ``execution-sql-wild6.jsonl`` (``verify --set wild6``), 120 and 100 days back.
+the sixth set, ``execution-sql-wild6.jsonl`` (``verify --set wild6``), 120 and 100 days back. ``bikeshare``
+(a city bike-share operator as an analytics star schema: ``dim_date`` keyed by an integer ``YYYYMMDD``,
+stations, bikes, plans and riders with surrogate keys, trips still in progress while their end is NULL, repair
+jobs, rebalancing van runs) and ``gym`` (a gym chain's Django application: clubs, users, instructor profiles,
+plans linked to clubs many-to-many, memberships with short status codes, class types, a timetable with soft
+deletes, bookings as the through table between users and classes, check-ins, invoices and their lines in pence)
+serve the seventh set, ``execution-sql-wild7.jsonl`` (``verify --set wild7``), both 100 days back (the gym's
+timetable runs 14 days ahead).
 """
 
 from __future__ import annotations
@@ -44,9 +51,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.estates import (
+    bikeshare,
     clinic,
     factory,
     fleet,
+    gym,
     helpdesk,
     hotel,
     library,
@@ -71,6 +80,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "ticketing": ticketing.build,
     "recruiting": recruiting.build,
     "warehouse": warehouse.build,
+    "bikeshare": bikeshare.build,
+    "gym": gym.build,
 }
 
 __all__ = ["ESTATES"]
