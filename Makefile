@@ -26,7 +26,8 @@ system-packages:
 
 test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 	@scripts/system-packages initdb:postgresql prometheus-node-exporter:prometheus-node-exporter \
-		prometheus-postgres-exporter:prometheus-postgres-exporter chromium:chromium
+		prometheus-postgres-exporter:prometheus-postgres-exporter redis-server:redis-server \
+		prometheus-redis-exporter:prometheus-redis-exporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -1,12 +1,14 @@
 """A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL
 estate of the benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL
 exporter watching a real PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps
-steadily busy: the ``node+postgres`` estate.
+steadily busy: the ``node+postgres`` estate. With ``redis=True`` it scrapes a real Redis exporter watching a
+real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
-exporter; ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The exporters,
-Prometheus and the workload run under ``dying_with_parent``, so none outlives the test process, and
-everything they write stays in a temporary directory.
+exporter, the Redis server and its exporter; ``make setup`` Prometheus); when one is missing,
+:class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
+``dying_with_parent``, so none outlives the test process, and everything they write stays in a temporary
+directory.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any
 
 import httpx
 
-from bench import pg_workload
+from bench import pg_workload, redis_workload
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
 from harness.postgres import NotInstalled as PostgresNotInstalled
 from lexiquery.loopback import free_port
@@ -32,11 +34,24 @@ from lexiquery.processes import dying_with_parent
 
 NODE_EXPORTER = "prometheus-node-exporter"
 POSTGRES_EXPORTER = "prometheus-postgres-exporter"
+REDIS_SERVER = "redis-server"
+REDIS_EXPORTER = "prometheus-redis-exporter"
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
+REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
+# The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
+# open-file limit (Redis would otherwise lower it to fit the machine's).
+REDIS_SETTINGS = ("--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "allkeys-lru",
+                  "--maxclients", "500")  # fmt: skip
+# Key sizes the Redis exporter reports (redis_key_size), and its config settings as metrics.
+REDIS_EXPORTER_FLAGS = (
+    "-check-single-keys=db2=queue:emails,db2=queue:webhooks,db3=leaderboard:weekly,db3=leaderboard:alltime",
+    "-include-config-metrics",
+)
 # Collectors that read /proc and /sys unprivileged in a container (no systemd, udev, hardware sensors).
 COLLECTORS = ("cpu", "meminfo", "loadavg", "stat", "time", "uname", "vmstat", "netdev", "filefd")
 READY_SECONDS = 60.0
 POSTGRES_ESTATE = "node+postgres"  # the estate name of PromQL items over live_prometheus(postgres=True)
+REDIS_ESTATE = "node+redis"  # the estate name of PromQL items over live_prometheus(redis=True)
 
 
 def _start(argv: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
@@ -78,16 +93,23 @@ def _query(url: str, promql: str) -> list[dict[str, Any]]:
 
 
 def _scraped(url: str, jobs: list[str]) -> bool:
-    """Every job is up, Prometheus's own request-duration histogram has been scraped, and with the ``postgres``
-    job the exporter reaches its database."""
+    """Every job is up, Prometheus's own request-duration histogram has been scraped, with the ``postgres``
+    job the exporter reaches its database, and with the ``redis`` job the exporter reaches Redis and sees the
+    loaded product cache."""
     up = sorted(series["metric"]["job"] for series in _query(url, "up == 1"))
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
-    return "postgres" not in jobs or bool(_query(url, "pg_up == 1"))
+    if "postgres" in jobs and not _query(url, "pg_up == 1"):
+        return False
+    return "redis" not in jobs or bool(_query(url, f'redis_up == 1 and on() redis_db_keys{{db="db1"}} == {PRODUCTS}'))
+
+
+PRODUCTS = redis_workload.PRODUCTS
 
 
 class NotInstalled(RuntimeError):
-    """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter is not installed."""
+    """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
+    ``redis=True``) Redis or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -101,12 +123,29 @@ def _postgres_cluster() -> Iterator[PostgresServer]:
         raise NotInstalled(str(error)) from error
 
 
+def _redis_ready(port: int) -> bool:
+    """Whether the Redis server on ``port`` answers PING."""
+    try:
+        connection = redis_workload.Connection(port)
+    except OSError:
+        return False
+    try:
+        return connection.call("PING") == b"PONG"
+    finally:
+        connection.sock.close()
+
+
 @contextlib.contextmanager
-def live_prometheus(postgres: bool = False) -> Iterator[str]:
+def live_prometheus(postgres: bool = False, redis: bool = False) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
-    itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy); all
-    stop when the block ends."""
-    needed = ["prometheus", NODE_EXPORTER, *([POSTGRES_EXPORTER] if postgres else [])]
+    itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
+    ``redis``, ``redis``: the Redis exporter, its server loaded and busy); all stop when the block ends."""
+    needed = [
+        "prometheus",
+        NODE_EXPORTER,
+        *([POSTGRES_EXPORTER] if postgres else []),
+        *([REDIS_SERVER, REDIS_EXPORTER] if redis else []),
+    ]
     missing = [name for name in needed if shutil.which(name) is None]
     if missing:
         raise NotInstalled(
@@ -114,8 +153,9 @@ def live_prometheus(postgres: bool = False) -> Iterator[str]:
         )
     exporter_port, prometheus_port = free_port(), free_port()
     pg_exporter_port = free_port() if postgres else 0
+    redis_port, redis_exporter_port = (free_port(), free_port()) if redis else (0, 0)
     url = f"http://127.0.0.1:{prometheus_port}"
-    jobs = ["node", "prometheus", *(["postgres"] if postgres else [])]
+    jobs = ["node", "prometheus", *(["postgres"] if postgres else []), *(["redis"] if redis else [])]
     with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch, contextlib.ExitStack() as stack:
         directory = Path(scratch)
         config = directory / "prometheus.yml"
@@ -127,6 +167,11 @@ def live_prometheus(postgres: bool = False) -> Iterator[str]:
             + (
                 f"  - job_name: postgres\n    static_configs:\n      - targets: ['127.0.0.1:{pg_exporter_port}']\n"
                 if postgres
+                else ""
+            )
+            + (
+                f"  - job_name: redis\n    static_configs:\n      - targets: ['127.0.0.1:{redis_exporter_port}']\n"
+                if redis
                 else ""
             )
         )
@@ -141,6 +186,29 @@ def live_prometheus(postgres: bool = False) -> Iterator[str]:
                 pg_exporter = [POSTGRES_EXPORTER, f"--web.listen-address=127.0.0.1:{pg_exporter_port}"]
                 env = {**os.environ, "DATA_SOURCE_NAME": f"{server.dsn()}?sslmode=disable"}
                 processes.append((_start(pg_exporter, pg_log, env), pg_log))
+            if redis:
+                redis_dir = directory / "redis"
+                redis_dir.mkdir()
+                redis_log = directory / "redis-server.log"
+                server_argv = [REDIS_SERVER, "--port", str(redis_port), "--bind", "127.0.0.1", "--dir", str(redis_dir)]
+                processes.append((_start([*server_argv, *REDIS_SETTINGS], redis_log), redis_log))
+                _wait("redis-server was not ready", lambda: _redis_ready(redis_port), processes)
+                redis_workload.load(redis_port)
+                redis_workload_log = directory / "redis-workload.log"
+                processes.append(
+                    (
+                        _start([sys.executable, str(REDIS_WORKLOAD), str(redis_port)], redis_workload_log),
+                        redis_workload_log,
+                    )
+                )
+                redis_exporter_log = directory / "redis-exporter.log"
+                redis_exporter = [
+                    REDIS_EXPORTER,
+                    f"-redis.addr=redis://127.0.0.1:{redis_port}",
+                    f"-web.listen-address=127.0.0.1:{redis_exporter_port}",
+                    *REDIS_EXPORTER_FLAGS,
+                ]
+                processes.append((_start(redis_exporter, redis_exporter_log), redis_exporter_log))
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
