@@ -29,7 +29,7 @@ has no ``checked_out_at``; an invoice is unpaid exactly when its status is open 
 Planted signals:
 
 * Pulse Deansgate (open around the clock) has by far the most check-ins, about 30 % of all;
-* Callum Reid checks in twice a day every day (about 60 visits in 30 days; nobody else more than about 25);
+* Callum Reid checks in twice a day every day (about 60 visits in 30 days; nobody else more than about 30);
 * Spin 45 is by far the most booked class type;
 * Kofi Mensah teaches 70 % of Deansgate's classes, about twice as many as any other instructor;
 * Hannah Price and Tomás Silva are the only instructors who teach at two clubs;
