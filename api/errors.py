@@ -10,6 +10,7 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from temporalio.service import RPCError, RPCStatusCode
 
 PROBLEM_BASE = "https://lexiquery.dev/problems/"
 PROBLEM_JSON = "application/problem+json"
@@ -81,6 +82,23 @@ def problem_response(
     return JSONResponse(body.model_dump(mode="json"), status_code=status, media_type=PROBLEM_JSON)
 
 
+# Temporal not answering now (down, restarting, overloaded, or giving up on the call): worth a retry later.
+TEMPORAL_BUSY = frozenset(
+    {RPCStatusCode.UNAVAILABLE, RPCStatusCode.CANCELLED, RPCStatusCode.DEADLINE_EXCEEDED,
+     RPCStatusCode.RESOURCE_EXHAUSTED}
+)  # fmt: skip
+RETRY_AFTER_SECONDS = 2
+
+
+def temporal_problem(error: RPCError) -> ProblemError:
+    """A Temporal call the API could not complete, as the problem the caller gets: 503 (try again) when Temporal
+    is unreachable or busy, 502 for any other failure of the call."""
+    detail = f"Temporal answered {error.status.name if error.status else 'UNKNOWN'}: {error.message}"
+    if error.status in TEMPORAL_BUSY:
+        return ProblemError(503, "temporal-unavailable", "Temporal is unavailable; try again shortly", detail)
+    return ProblemError(502, "temporal-error", "The call to Temporal failed", detail)
+
+
 def _field_problem(error: dict[str, Any]) -> FieldProblem:
     loc = tuple(error.get("loc", ()))
     if error.get("type") == "json_invalid":
@@ -110,6 +128,13 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(
             exc.status, exc.kind, exc.title, exc.detail, instance=request.url.path, errors=exc.errors
         )
+
+    @app.exception_handler(RPCError)
+    async def on_temporal(request: Request, exc: RPCError) -> JSONResponse:
+        response = await on_problem(request, temporal_problem(exc))
+        if response.status_code == 503:
+            response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def on_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

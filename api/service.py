@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
-from temporalio.api.workflowservice.v1 import ListWorkflowExecutionsRequest
+from temporalio.api.workflowservice.v1 import ListWorkflowExecutionsRequest, ListWorkflowExecutionsResponse
 from temporalio.client import (
     Client,
     WorkflowExecutionDescription,
@@ -33,7 +33,7 @@ from temporalio.common import (
 from temporalio.exceptions import ApplicationError, WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
-from api.errors import FieldProblem, ProblemError
+from api.errors import TEMPORAL_BUSY, FieldProblem, ProblemError
 from lexiquery.contracts import (
     ApprovalPolicy,
     Budget,
@@ -245,6 +245,24 @@ class JourneyPage(BaseModel):
     next_cursor: str | None = Field(default=None, description="Pass as ?cursor= for the next page; none: the last.")
 
 
+# A visibility list the server gave up on ("operation was canceled", seen on a busy dev server) or could not
+# serve just then is asked again after a short pause; past that the caller gets the API's 503.
+_LIST_ATTEMPTS = 3
+_LIST_PAUSE_SECONDS = 0.25
+
+
+async def _listed(client: Client, request: ListWorkflowExecutionsRequest) -> ListWorkflowExecutionsResponse:
+    attempt = 1
+    while True:
+        try:
+            return await client.workflow_service.list_workflow_executions(request, timeout=QUERY_TIMEOUT)
+        except RPCError as exc:
+            if exc.status not in TEMPORAL_BUSY or attempt == _LIST_ATTEMPTS:
+                raise
+        await asyncio.sleep(_LIST_PAUSE_SECONDS * attempt)
+        attempt += 1
+
+
 _FILTER_VALUE = re.compile(r"^[A-Za-z0-9@._:-]{1,200}$")
 
 
@@ -280,7 +298,7 @@ async def list_journeys(
         namespace=settings.temporal_namespace, page_size=limit, next_page_token=token, query=" AND ".join(clauses)
     )
     try:
-        response = await client.workflow_service.list_workflow_executions(request)
+        response = await _listed(client, request)
     except RPCError as exc:
         if exc.status == RPCStatusCode.INVALID_ARGUMENT:
             raise ProblemError(422, "validation-error", "Invalid cursor or filter", str(exc.message)) from exc

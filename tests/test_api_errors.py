@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import httpx
 import pytest
@@ -213,3 +215,58 @@ async def test_a_decision_the_journey_does_not_confirm_in_time_is_503(
             await handle.cancel()
             with pytest.raises(WorkflowFailureError):
                 await handle.result()
+
+
+@contextlib.asynccontextmanager
+async def cut_off_proxy(target: str) -> AsyncIterator[tuple[str, Callable[[], None]]]:
+    """A TCP relay to ``target``: its address, and a cut that closes it and every connection through it."""
+    host, port = target.rsplit(":", 1)
+    links: list[asyncio.StreamWriter] = []
+
+    async def pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(OSError):
+            while data := await reader.read(65536):
+                writer.write(data)
+                await writer.drain()
+        writer.close()
+
+    async def relay(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream_reader, upstream_writer = await asyncio.open_connection(host, int(port))
+        links.extend((writer, upstream_writer))
+        await asyncio.gather(pipe(reader, upstream_writer), pipe(upstream_reader, writer))
+
+    server = await asyncio.start_server(relay, "127.0.0.1", 0)
+
+    def cut() -> None:
+        server.close()
+        for link in links:
+            link.close()
+
+    try:
+        yield f"127.0.0.1:{server.sockets[0].getsockname()[1]}", cut
+    finally:
+        cut()
+
+
+async def test_temporal_unreachable_is_a_503_problem_not_a_crash(settings: Settings) -> None:
+    """Temporal gone after the API connected: every read is a 503 problem (Retry-After) naming Temporal, with no
+    secret in it, and the inbox is a 503 page, not a crash."""
+    keys = [ApiKey(sha256=hash_key("viewer-key"), principal="vera", roles=["viewer"])]
+    viewer = {"Authorization": "Bearer viewer-key"}
+    async with cut_off_proxy(settings.temporal_address) as (address, cut):
+        through = await Client.connect(address, namespace=settings.temporal_namespace)
+        async with (
+            serve(create_app(derive(settings, api_keys=keys), through), free_port()) as url,
+            httpx.AsyncClient(base_url=url, timeout=30) as client,
+        ):
+            assert (await client.get("/v1/journeys", headers=viewer)).status_code == 200
+            cut()
+            for path in ("/v1/journeys", "/v1/approvals", "/v1/journeys/journey-nope"):
+                response = await client.get(path, headers=viewer)
+                assert_problem(response, 503, "temporal-unavailable")
+                assert response.headers["retry-after"].isdigit()
+                assert "UNAVAILABLE" in response.json()["detail"]
+                assert "viewer-key" not in response.text
+            page = await client.get("/ui/approvals", auth=("vera", "viewer-key"))
+            assert page.status_code == 503
+            assert "Temporal is unavailable" in page.text

@@ -15,10 +15,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 from pydantic import ValidationError
+from temporalio.service import RPCError
 
 from api.auth import Principal, authenticate, require
 from api.deps import SettingsDep, TemporalDep
-from api.errors import ProblemError
+from api.errors import ProblemError, temporal_problem
 from api.routers.approvals import open_approvals
 from api.routers.journeys import GateDecision, decide
 
@@ -63,7 +64,11 @@ async def inbox(request: Request, settings: SettingsDep, temporal: TemporalDep) 
         principal = _caller(request, settings)
     except _Refused as refused:
         return _refusal_page(request, refused)
-    approvals = await open_approvals(settings, temporal, principal)
+    try:
+        approvals = await open_approvals(settings, temporal, principal)
+    except (ProblemError, RPCError) as failed:
+        problem = _problem(failed)
+        return _refusal_page(request, _Refused(problem.status, f"{problem.title}. {problem.detail}"))
     context = {
         "principal": principal.name,
         "approvals": approvals,
@@ -92,10 +97,16 @@ async def decide_from_inbox(
         gate = await decide(journey_id, gate_id, body, temporal, principal)
     except ValidationError as invalid:
         return _back(problem=f"{gate_id} of {journey_id}: {invalid.errors()[0]['msg']}")
-    except ProblemError as problem:
+    except (ProblemError, RPCError) as failed:
+        problem = _problem(failed)
         return _back(problem=f"{gate_id} of {journey_id}: {problem.detail or problem.title}")
     done = {"approve": "approved", "reject": "rejected"}.get(gate.decision or "", str(gate.decision))
     return _back(notice=f"{gate.id} of {journey_id}: {done} by {gate.decided_by}")
+
+
+def _problem(failed: ProblemError | RPCError) -> ProblemError:
+    """What the page says about a refused or failed call: the API's problem for it."""
+    return temporal_problem(failed) if isinstance(failed, RPCError) else failed
 
 
 def _back(**message: str) -> RedirectResponse:
