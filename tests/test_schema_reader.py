@@ -406,3 +406,53 @@ def test_a_still_open_filter_is_written_for_every_platform(
     _, schema = rentals
     query, _, _ = write("How many bike rentals are still out right now?", platform, schema, "")
     assert expected in query
+
+
+@pytest.fixture(scope="module")
+def purchasing(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A purchasing office: a status lookup, a lowest quoted price whose name ends like a unit (``price_min``),
+    placed and received times named otherwise than the questions ask, lines in a stage, items not products."""
+    script = (
+        "CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, supplier_name TEXT);"
+        "CREATE TABLE item (item_id INTEGER PRIMARY KEY, item_desc TEXT);"
+        "CREATE TABLE po_status (status_cd TEXT PRIMARY KEY, status_label TEXT);"
+        "CREATE TABLE purchases (po_id INTEGER PRIMARY KEY, supplier_id INTEGER REFERENCES suppliers(supplier_id),"
+        " status_cd TEXT REFERENCES po_status(status_cd), price_min NUMERIC, placed_at TEXT, received_at TEXT);"
+        "CREATE TABLE purchase_lines (line_id INTEGER PRIMARY KEY, po_id INTEGER REFERENCES purchases(po_id),"
+        " item_id INTEGER REFERENCES item(item_id), line_stage TEXT);"
+    )
+    rows = {
+        "suppliers": [(1, "Acme"), (2, "Bolt"), (3, "Coil")],
+        "item": [(1, "Gloves"), (2, "Tape"), (3, "Rope"), (4, "Drill")],
+        "po_status": [("S", "sent"), ("R", "received"), ("X", "cancelled")],
+        "purchases": [  # one of four placed in the last 30 days was cancelled; received after 2 and 4 days
+            (1, 1, "R", 900, _at(10), _at(8)), (2, 1, "R", 700, _at(20), _at(16)),
+            (3, 2, "X", 500, _at(5), None), (4, 2, "S", 800, _at(1), None), (5, 1, "R", 600, _at(90), _at(89)),
+        ],
+        "purchase_lines": [  # Rope was only ever backordered; Drill never appears on a line
+            (1, 1, 1, "ordered"), (2, 2, 2, "ordered"), (3, 3, 1, "ordered"), (4, 4, 3, "backordered"),
+            (5, 5, 2, "ordered"), (6, 1, 2, "ordered"),
+        ],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "purchasing", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a share of the rows by the status they point at, in a lookup
+        ("What percentage of the purchases placed in the last 30 days were cancelled?", [(25.0,)]),
+        # "how many days on average … from X to Y"; the window by the end the verb names ("received")
+        ("For purchases received in the last 30 days, how many days on average did it take from placing to"
+         " receiving them?", [(3.0,)]),
+        # neither end named as its column is: the event "delivered" means (received_at) ends it
+        ("For purchases delivered in the last 30 days, how many days on average did suppliers take from order"
+         " to delivery?", [(3.0,)]),
+        ("How many items have never been ordered?", [(1,)]),  # no filter on the rows that must not exist
+        ("How many different products were on purchases in the last 30 days?", [(3,)]),  # products kept as items
+    ],
+)  # fmt: skip
+def test_the_reader_reads_lookup_shares_durations_asked_in_days_and_business_synonyms(
+    purchasing: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(purchasing, question, expected)

@@ -82,6 +82,10 @@ SYNONYMS = {
     # what database software and its exporters abbreviate (pg_stat_database_xact_commit, numbackends, conn)
     "transaction": ("xact", "txn"), "connection": ("conn", "backend"), "rolled": ("rollback",),
     "postgresql": ("postgres", "pg"), "postgres": ("pg",), "database": ("db",),
+    # what business schemas call a thing they sell, a post they fill, an event they run, a hazard they store
+    "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
+    "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
+    "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
 }  # fmt: skip
 
 
@@ -312,7 +316,8 @@ _WITH_THE_MOST = re.compile(
 )
 _DURATION = re.compile(
     r"\b(?:how long|time (?:to|until|between|from)|takes? (?:\w+ ){0,3}to|(?:hours|minutes|days|seconds) "
-    r"(?:pass|elapse|between|does it take|it takes|to)|how many (?:hours|minutes|days|seconds) does|"
+    r"(?:pass|elapse|between|does it take|it takes|to)|how many (?:hours|minutes|days|seconds|weeks) "
+    r"(?:on average |in total |in all )?(?:does|did|do|it|has|had|have|is|was)\b|"
     r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|wait(?:s|ed|ing)?|"
     r"between \w+(?: \w+)? and|come back|turn(?:s|ed)? around)\b",
     re.IGNORECASE,
@@ -525,6 +530,9 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
         c for c in table.time_columns
         if any(similar(w, part) for w in asked for part in words(c) if part not in ("at", "on", "date", "time"))
     ]  # fmt: skip
+    if not named:  # "orders delivered … from order to delivery" over po_received_at: the event a verb means
+        meant = _time_column_meant(table, set(words(question)))
+        named = [meant] if meant is not None else []
     creation = next(
         (c for creation in _CREATION for c in table.time_columns if creation in words(c)), table.time_columns[0]
     )
@@ -551,6 +559,9 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
 DURATION_COLUMN_UNITS = (("seconds", 1), ("secs", 1), ("sec", 1), ("minutes", 60), ("mins", 60), ("min", 60),
                          ("hours", 3600), ("hrs", 3600), ("hr", 3600), ("days", 86400))  # fmt: skip
 DURATION_COLUMN_WORDS = frozenset({"duration", "dur", "elapsed", "length"})
+# Abbreviations that also mean something else ("sal_min": the lowest salary; "hr_grade"): a unit only beside a
+# duration word or a word the question names ("wait_min" when asked how long people wait).
+AMBIGUOUS_UNITS = frozenset({"min", "hr"})
 _BETWEEN = re.compile(r"\bbetween\s+\w+(?:\s+\w+){0,3}\s+and\b", re.I)
 _UNITS_OF = re.compile(r"\bhow many (?:hours|minutes|days|seconds) of\b|\b(?:hours|minutes|days) (?:in )?total\b", re.I)
 
@@ -564,14 +575,22 @@ def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, int | N
         if not is_numeric(column) or is_key(column, table):
             continue
         parts = words(column.name)
-        unit = next((size for name, size in DURATION_COLUMN_UNITS if name in parts), None)
-        if unit is not None or DURATION_COLUMN_WORDS & set(parts):
-            return column, unit
+        named = next(((name, size) for name, size in DURATION_COLUMN_UNITS if name in parts), None)
+        if named is not None and named[0] in AMBIGUOUS_UNITS and not DURATION_COLUMN_WORDS & set(parts):
+            others = [part for part in parts if part != named[0]]
+            if not any(similar(word, part) for word in words(question) for part in others):
+                named = None
+        if named is not None or DURATION_COLUMN_WORDS & set(parts):
+            return column, named[1] if named else None
     return None
 
 
 # A window over rows that "ended" (finished, closed…) bounds the end of the duration measured, not its start.
-_ENDED = re.compile(r"\b(?:ended|finished|completed|closed|concluded|wrapped up|came to an end)\b", re.I)
+_ENDED = re.compile(
+    r"\b(?:ended|finished|completed|closed|concluded|wrapped up|came to an end|filled|resolved|fixed|delivered|"
+    r"shipped|returned|received|settled|fulfilled)\b",
+    re.I,
+)
 _COMPOUND = re.compile(r"\b([a-z])[a-z]*-([a-z])[a-z]*\b", re.I)
 
 
@@ -656,6 +675,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     spec = Spec(subject.table, measure=measure_of(question))
     _negation(spec, schema, subject, lowered)
     _filters(spec, schema, links, lowered)
+    _nothing_on_the_missing(spec)
     if spec.anti_join is None:
         having = _having(question, schema) if _WHICH.search(question) else None
         _ranking(spec, schema, question, grouped=having is not None)
@@ -821,6 +841,19 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
         spec.notes.append(f"{subject.table.name} with no {other.name}")
         if spec.measure != "count":
             spec.measure = "rows"
+
+
+def _nothing_on_the_missing(spec: Spec) -> None:
+    """ "candidates who never applied": no filter (stage 'Applied'), nor join, on the rows that must not exist."""
+    if spec.anti_join is None:
+        return
+    missing = {spec.anti_join[2]}
+    for owner, _, other, _ in spec.joins:  # and what is reached only through them
+        if owner in missing:
+            missing.add(other)
+    missing.discard(spec.table.name)
+    spec.filters = [f for f in spec.filters if f[0] not in missing]
+    spec.joins = [j for j in spec.joins if j[0] not in missing and j[2] not in missing]
 
 
 _STILL_OPEN = re.compile(
@@ -1005,7 +1038,12 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.divide_by = asked // seconds
         return
     if spec.measure == "percent":
-        mine = [f for f in spec.filters if f[0] == subject.name]
+        # a share of the subject's rows: a condition on them, or on the one row each points at (a status lookup)
+        pointed = {
+            other for owner, here, other, _ in spec.joins
+            if owner == subject.name and any(here in key.columns for key in subject.foreign_keys)
+        }  # fmt: skip
+        mine = [f for f in spec.filters if f[0] == subject.name or f[0] in pointed]
         condition = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
         if condition is None:
             flag = _flag_column(subject, question)
