@@ -40,7 +40,7 @@ from agents.intent import extract_entities
 from agents.sources.catalog import SourceCatalog
 from agents.sources.engines import Engine, EngineError, ResultSet, engine_for
 from bench.estates import ESTATES
-from bench.live_prometheus import POSTGRES_ESTATE, live_prometheus
+from bench.live_prometheus import POSTGRES_ESTATE, REDIS_ESTATE, live_prometheus
 from lexiquery.contracts import GenerateRequest, Platform, SourceSchema
 from lexiquery.settings import Settings
 from lexiquery.sources import PrometheusSource, SourceConfig, SqliteSource, demo_sources
@@ -62,9 +62,9 @@ class Outcome:
     generated: str
 
 
-SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "wild1", "wild2", "wild3", "wild4", "wild5", "wild6")
+SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7")
 # sets whose items name their own estate (not the demo's)
-ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6")
+ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7")
 
 
 def load(platform: Platform, which: str = "dev") -> list[dict[str, Any]]:
@@ -208,8 +208,9 @@ async def _estate(
         assert engine is not None
         yield source, engine
         return
-    # the node exporter and Prometheus itself, scraped live ("node+postgres": a PostgreSQL exporter as well)
-    with live_prometheus(postgres=name == POSTGRES_ESTATE) as url:
+    # the node exporter and Prometheus itself, scraped live ("node+postgres": a PostgreSQL exporter as well,
+    # "node+redis": a Redis exporter)
+    with live_prometheus(postgres=name == POSTGRES_ESTATE, redis=name == REDIS_ESTATE) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
         engine = engine_for(source, http)
