@@ -62,9 +62,9 @@ class Outcome:
     generated: str
 
 
-SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7")
 # sets whose items name their own estate (not the demo's)
 ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7")
+SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", *ESTATE_SETS)
 
 
 def load(platform: Platform, which: str = "dev") -> list[dict[str, Any]]:

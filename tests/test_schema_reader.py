@@ -456,3 +456,72 @@ def test_the_reader_reads_lookup_shares_durations_asked_in_days_and_business_syn
     purchasing: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(purchasing, question, expected)
+
+
+def _date_key(days: float) -> int:
+    return int((NOW - timedelta(days=days)).strftime("%Y%m%d"))
+
+
+@pytest.fixture(scope="module")
+def docks(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A bike-share star schema (dim_/fact_ tables, integer date keys, two keys from a trip to its stations, a
+    duration kept in seconds), beside a gym's check-ins and invoices with a due date."""
+    script = (
+        "CREATE TABLE dim_date (date_key INTEGER PRIMARY KEY, full_date TEXT);"
+        "CREATE TABLE dim_station (station_sk INTEGER PRIMARY KEY, station_name TEXT,"
+        " decommissioned_date_key INTEGER REFERENCES dim_date(date_key));"
+        "CREATE TABLE dim_rider (rider_sk INTEGER PRIMARY KEY, rider_code TEXT,"
+        " signup_date_key INTEGER REFERENCES dim_date(date_key));"
+        "CREATE TABLE fact_trip (trip_sk INTEGER PRIMARY KEY, rider_sk INTEGER REFERENCES dim_rider(rider_sk),"
+        " start_station_sk INTEGER REFERENCES dim_station(station_sk),"
+        " end_station_sk INTEGER REFERENCES dim_station(station_sk), start_ts TEXT, end_ts TEXT,"
+        " duration_s INTEGER, is_member INTEGER);"
+        "CREATE TABLE fact_repair (repair_sk INTEGER PRIMARY KEY, reported_ts TEXT, issue_type TEXT);"
+        "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, checked_in_at TEXT, checked_out_at TEXT);"
+        "CREATE TABLE invoices (invoice_id INTEGER PRIMARY KEY, status TEXT, due_on TEXT, paid_at TEXT);"
+    )
+    rows = {
+        "dim_date": [(_date_key(d), (NOW - timedelta(days=d)).strftime("%Y-%m-%d")) for d in range(0, 40)],
+        "dim_station": [(1, "Harbour", None), (2, "Old Town", None), (3, "Campus", _date_key(2))],
+        "dim_rider": [(1, "R1", _date_key(3)), (2, "R2", _date_key(20)), (3, "R3", _date_key(5))],
+        "fact_trip": [  # most leave Harbour, most end at Old Town; three of four by members; 10, 20, 30, 20 min
+            (1, 1, 1, 2, _at(1), _at(0.99), 600, 1), (2, 2, 1, 2, _at(2), _at(1.98), 1200, 1),
+            (3, 3, 1, 3, _at(3), _at(2.98), 1800, 0), (4, 1, 2, 2, _at(4), _at(3.98), 1200, 1),
+        ],
+        "fact_repair": [(1, _at(1), "flat tyre"), (2, _at(1), "flat tyre"), (3, _at(2), "brakes")],
+        "visits": [(1, _at(1), _at(1 - 1 / 24)), (2, _at(2), _at(2 - 2 / 24))],  # an hour, two hours
+        "invoices": [(1, "open", _day(3), None), (2, "open", _day(-3), None), (3, "paid", _day(9), _at(8))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "docks", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which station had the most rides leaving from it?", {"Harbour"}),  # of two keys, the role named
+        ("Which station did the most trips end at?", {"Old Town"}),
+        ("How many riders signed up in the last 7 days?", [(2,)]),  # timed through a date key the verb names
+        ("How long was the average ride, in minutes?", [(20.0,)]),  # seconds kept, minutes asked
+        ("What percentage of rides were taken by members?", [(75.0,)]),  # one share, not one per flag value
+        ("What has been the most common fault reported?", {"flat tyre"}),  # grouped by the fault, not its time
+        ("Which of our stations has had the most trips ending there?", {"Old Town"}),  # one of several
+        ("How long does a visit last on average, in minutes?", [(90.0,)]),  # from its start to what ends it
+        ("How many invoices are still open even though their due date has passed?", [(1,)]),  # a date before today
+    ],
+)  # fmt: skip
+def test_the_reader_reads_star_schemas_key_roles_and_dates_passed(
+    docks: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(docks, question, expected)
+
+
+@pytest.mark.parametrize(
+    ("platform", "expected"),
+    [(Platform.KQL, "| where due_on < startofday(now())"), (Platform.SPL, '| where strptime(due_on, "%Y-%m-%d")')],
+)
+def test_a_date_passed_is_written_for_every_platform(
+    docks: tuple[Path, SourceSchema], platform: Platform, expected: str
+) -> None:
+    _, schema = docks
+    query, _, _ = write("How many invoices are past their due date?", platform, schema, "")
+    assert expected in query

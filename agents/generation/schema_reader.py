@@ -9,6 +9,7 @@ tables below, which are data shared by every platform.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -86,6 +87,8 @@ SYNONYMS = {
     "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
     "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
+    "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
+    "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
 }  # fmt: skip
 
 
@@ -107,6 +110,17 @@ def words(text: str) -> list[str]:
     """Lower-case words of a name or a sentence: ``orderItems``/``order_items`` → ``order``, ``items``."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
     return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
+
+
+# Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
+# fact_trip, vw_sales, stg_events).
+NAMING_NOISE = frozenset({"tbl", "dim", "fact", "vw", "stg"})
+
+
+def name_words(table: TableInfo) -> list[str]:
+    """The words of a table's name that say what its rows are."""
+    found = words(table.name)
+    return [w for w in found if w not in NAMING_NOISE] or found
 
 
 def stem(word: str) -> str:
@@ -208,7 +222,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     links = []
     for table in schema.tables:
         found = Link(table)
-        name = {stem(w) for w in words(table.name)} - STOP
+        name = {stem(w) for w in name_words(table)} - STOP
         hit = {n for n in name if any(similar(n, q) for q in asked)}
         found.matched |= hit
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
@@ -307,7 +321,8 @@ _NEGATION = re.compile(
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
 _WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?:\d+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _TOP_NOUN = re.compile(
-    r"\b(?:top|bottom|most common|[a-z]+est)\s+(?:\d+\s+|(?:one|two|three|four|five|ten)\s+)?(?P<noun>[a-z][\w-]*)",
+    r"\b(?:top|bottom|most (?:common|popular|frequent|used|visited|active|profitable)|[a-z]+est)\s+"
+    r"(?:\d+\s+|(?:one|two|three|four|five|ten)\s+)?(?P<noun>[a-z][\w-]*)",
     re.IGNORECASE,
 )
 _WITH_THE_MOST = re.compile(
@@ -367,6 +382,7 @@ class Spec:
     having: tuple[str, int] | None = None  # groups kept by their measure: (">", 4) for "more than 4 incidents"
     order_by: tuple[str, str] | None = None  # rows ranked by a column: "which van has the lowest odometer"
     notes: list[str] = field(default_factory=list)
+    asked: frozenset[str] = frozenset()  # the question's words: which of two keys to the same table is meant
 
 
 _AHEAD = re.compile(
@@ -447,7 +463,7 @@ def _neighbours(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo,
 
 def _names_table(phrase: str, table: TableInfo) -> bool:
     """Whether ``phrase`` names ``table`` by a word of its name (order_items ← ordered, ticket_comments ← comment)."""
-    name = [stem(w) for w in words(table.name)]
+    name = [stem(w) for w in name_words(table)]
     asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
     return any(similar(n, a) for n in name for a in asked)
 
@@ -456,7 +472,7 @@ def _names_apart(phrase: str, table: TableInfo, other: TableInfo) -> bool:
     """Whether ``phrase`` names ``table`` by a word ``other``'s name lacks (ticket_comments apart from tickets
     needs "comment")."""
     own = {stem(w) for w in words(other.name)}
-    distinct = [stem(w) for w in words(table.name) if stem(w) not in own] or [stem(w) for w in words(table.name)]
+    distinct = [stem(w) for w in name_words(table) if stem(w) not in own] or [stem(w) for w in name_words(table)]
     asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
     return any(similar(n, a) for n in distinct for a in asked)
 
@@ -496,7 +512,7 @@ def _time_column_meant(table: TableInfo, asked: set[str]) -> str | None:
     names it otherwise, by MiniLM similarity of the words: clearly closest (MEANT_SIMILARITY, MEANT_MARGIN over
     the next column), else None. Only verbs: a noun (dollars, invoice) says what is measured, not when."""
     events = {column: " ".join(_event_words(column)) for column in table.time_columns}
-    named = {stem(w) for w in words(table.name)}
+    named = {stem(w) for w in name_words(table)}
     asked = {w for w in asked if len(w) > 4 and w.endswith("ed") and stem(w) not in named}
     if len(events) < 2 or not asked:
         return None
@@ -536,6 +552,9 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
     creation = next(
         (c for creation in _CREATION for c in table.time_columns if creation in words(c)), table.time_columns[0]
     )
+    if not named:  # "how long does a visit last": from its start to the one time that ends it (checked_out_at)
+        ends = [c for c in table.time_columns if c != creation and set(_event_words(c)) & END_EVENTS]
+        named = ends if len(ends) == 1 else []
     if len(named) >= 2:
         start, end = named[0], named[1]
     elif named and (named[0] == creation or _starts_at(question, named[0])):
@@ -556,7 +575,7 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
 
 # Numbers that hold a duration ("dur_min", "DurationMinutes", "wait_secs") and the seconds in one unit of each; a
 # duration named without a unit is taken in the unit the question asks. General naming, the same for every schema.
-DURATION_COLUMN_UNITS = (("seconds", 1), ("secs", 1), ("sec", 1), ("minutes", 60), ("mins", 60), ("min", 60),
+DURATION_COLUMN_UNITS = (("seconds", 1), ("secs", 1), ("sec", 1), ("s", 1), ("minutes", 60), ("mins", 60), ("min", 60),
                          ("hours", 3600), ("hrs", 3600), ("hr", 3600), ("days", 86400))  # fmt: skip
 DURATION_COLUMN_WORDS = frozenset({"duration", "dur", "elapsed", "length"})
 # Abbreviations that also mean something else ("sal_min": the lowest salary; "hr_grade"): a unit only beside a
@@ -635,7 +654,8 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
             if other.name != subject.name and _names_apart(head, other, subject):
                 return other, None  # "which requester": a table a key reaches (or two: prescription → doctor)
         column = _best_column(subject, phrase, keys=False)
-        if column is not None and _head_names(head, column) and not (ranked and is_numeric(column)):
+        timed = column is not None and column.name in subject.time_columns  # "faults reported": not by the time
+        if column is not None and _head_names(head, column) and not (ranked and is_numeric(column)) and not timed:
             return subject, column
         for other, _, _ in _neighbours(schema, subject):
             column = _best_column(other, phrase, keys=False)
@@ -652,7 +672,7 @@ def _head_names(head: str, column: ColumnInfo) -> bool:
 def _having(question: str, schema: SourceSchema) -> tuple[str, int] | None:
     """ "which drivers had more than 4 incidents": groups kept by their count, when what is counted is rows of a
     table (not "orders over 100 euros", a value)."""
-    naming = {stem(w) for table in schema.tables for w in words(table.name)}
+    naming = {stem(w) for table in schema.tables for w in name_words(table)}
     for match in _HAVING.finditer(question):
         op = (match["op"] or match["more"] or "").lower()
         if op and any(similar(asked, name) for asked in expanded({stem(match["noun"].lower())}) for name in naming):
@@ -672,10 +692,11 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     subject = _counted(question, schema, links, head[0] if head else _named_counted(question, links) or links[0])
     if subject is not links[0]:
         links = [subject, *(item for item in links if item is not subject)]
-    spec = Spec(subject.table, measure=measure_of(question))
+    spec = Spec(subject.table, measure=measure_of(question), asked=frozenset(words(question.lower())) - STOP)
     _negation(spec, schema, subject, lowered)
     _filters(spec, schema, links, lowered)
     _nothing_on_the_missing(spec)
+    _past_dates(spec, schema, question)
     if spec.anti_join is None:
         having = _having(question, schema) if _WHICH.search(question) else None
         _ranking(spec, schema, question, grouped=having is not None)
@@ -716,7 +737,8 @@ def _named_counted(question: str, links: list[Link]) -> Link | None:
 _IRREGULAR_PAST = frozenset(
     """bought sold made paid took gave sent went came wrote ran lent spent left got kept held brought built drove
     flew grew knew met read rode saw sat set shut slept spoke stood stole swam taught told thought threw understood
-    woke won wore withdrew""".split()
+    woke won wore withdrew taken given written ridden driven broken broke seen done gone flown grown known shown
+    stolen worn drawn fallen hidden""".split()
 )
 # How close a verb must come to the name of a table (or of its times' events) for that table's rows to be what
 # "how many different members borrowed" counts (borrowed ~ loan 0.57, used ~ usage 0.59), and by how much it must
@@ -730,7 +752,7 @@ _ASKED_VERB = re.compile(r"\b(?:did|do|does|will|can)\s+(?:we|you|they|people|i|
 
 def _verbs(question: str, table: TableInfo) -> set[str]:
     """The question's verbs (borrowed, checked, bought; "did we lend"), except those naming ``table``."""
-    named = {stem(w) for w in words(table.name)}
+    named = {stem(w) for w in name_words(table)}
     asked = {m["verb"].lower() for m in _ASKED_VERB.finditer(question)}
     return {
         w for w in words(question)
@@ -749,9 +771,23 @@ def _pointing_at(schema: SourceSchema, table: TableInfo, hops: int) -> dict[str,
     return found
 
 
+# The plain form of past forms that do not end in -ed: what a table of the act is named after (ridden → ride,
+# a trip by SYNONYMS).
+IRREGULAR_LEMMAS = {"ridden": "ride", "rode": "ride", "taken": "take", "took": "take", "broken": "break",
+                    "broke": "break", "driven": "drive", "drove": "drive", "sold": "sell", "bought": "buy",
+                    "sent": "send", "given": "give", "gave": "give", "written": "write", "wrote": "write",
+                    "flown": "fly", "flew": "fly", "spent": "spend", "lent": "lend", "paid": "pay", "made": "make",
+                    "taught": "teach", "held": "hold", "kept": "keep", "left": "leave", "ran": "run",
+                    "booked": "book", "shown": "show", "stolen": "steal", "worn": "wear", "seen": "see"}  # fmt: skip
+
+
 def _act_similarity(verbs: set[str], table: TableInfo) -> float:
-    """How close a verb comes to what ``table``'s rows record: its name, or the event of one of its times."""
-    name = words(table.name)
+    """How close a verb comes to what ``table``'s rows record: its name, or the event of one of its times; a verb
+    whose plain form (or its everyday synonym) is a word of the name is the act itself (ridden → ride ~ trip)."""
+    name = name_words(table)
+    lemmas = expanded({stem(IRREGULAR_LEMMAS.get(verb, _verb(verb))) for verb in verbs})
+    if any(similar(lemma, stem(part)) for lemma in lemmas for part in name):
+        return 1.0
     phrases = [" ".join(name), *name, *(" ".join(_event_words(c)) for c in table.time_columns)]
     return max(word_similarity(verb, phrase) for verb in verbs for phrase in phrases if phrase)
 
@@ -843,6 +879,31 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
             spec.measure = "rows"
 
 
+_PAST_DATE = re.compile(
+    r"\b(?:past|passed|beyond|after|missed)\s+(?:their|its|the)\s+(?P<event>[a-z]+)\s+(?:date|day|deadline)\b"
+    r"|\b(?P<named>[a-z]+)\s+(?:date|day|deadline)\s+(?:has|have|had)\s+(?:already\s+)?(?:passed|gone by)\b"
+    r"|\b(?P<over>overdue|past due)\b",
+    re.I,
+)
+
+
+def _past_dates(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """ "Invoices past their due date", "whose due date has passed", "overdue": a date column the event names
+    (due_date) before today; "overdue" only where no status of that name was matched as a value."""
+    match = _PAST_DATE.search(question)
+    if match is None or (match["over"] and any(match["over"].lower() in f[3].lower() for f in spec.filters)):
+        return
+    event = (match["event"] or match["named"] or "due").lower()
+    owners = [spec.table, *(t for name in dict.fromkeys(f[0] for f in spec.filters)
+                            if name != spec.table.name and (t := schema.table(name)) is not None)]  # fmt: skip
+    for owner in owners:
+        column = next((c for c in owner.time_columns if any(similar(event, w) for w in _event_words(c))), None)
+        if column is not None:
+            spec.filters.append((owner.name, column, "past", ""))
+            spec.notes.append(f"{owner.name}.{column} before today")
+            return
+
+
 def _nothing_on_the_missing(spec: Spec) -> None:
     """ "candidates who never applied": no filter (stage 'Applied'), nor join, on the rows that must not exist."""
     if spec.anti_join is None:
@@ -864,7 +925,11 @@ _STILL_OPEN = re.compile(
 # What a row's closing time is called: the event that ends it, or the end of its validity.
 END_EVENTS = frozenset({"end", "ended", "closed", "resolved", "restored", "processed", "completed", "finished",
                         "returned", "paid", "settled", "cleared", "fixed", "done", "answered", "fulfilled", "to",
-                        "until", "expired", "left", "departed", "checkout"})  # fmt: skip
+                        "until", "expired", "left", "departed", "checkout", "out"})  # fmt: skip
+
+
+# Times a row is due by, not closed at: a due date left empty does not keep an invoice open.
+DEADLINES = frozenset({"due", "deadline", "expiry", "expires", "expiration"})
 
 
 def _open_end(table: TableInfo, question: str) -> str | None:
@@ -878,7 +943,7 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     closing = [
         name for name in table.time_columns
         if (column := table.column(name)) is not None and column.nullable
-        and not set(_event_words(name)) & set(_CREATION)
+        and not set(_event_words(name)) & (set(_CREATION) | DEADLINES)
     ]  # fmt: skip
     named = _time_named(table, question)
     if named in closing:
@@ -965,11 +1030,17 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
         spec.top_n = spec.top_n or (1 if singular else 10)
 
 
+# "which of our clubs has …": one of several, said by the verb
+_ONE_OF = re.compile(
+    r"\bwhich\s+(?:one\s+)?of\s+(?:our|the|these|those|all)\s+(?:[a-z-]+\s+){0,2}(?:has|is|was|does)\b", re.I
+)
+
+
 def _plural_asked(question: str, owner: TableInfo, column: ColumnInfo | None) -> bool:
     """ "Which drivers …" asks for several, "which sales channel …" for one: the number of the word after which/what
     that names the entity (its column or its table), else of the word right after which/what."""
     match = re.search(r"\b(?:which|what)\s+((?:[a-z]+\s+){0,2}[a-z]+)", question.lower())
-    if match is None:
+    if match is None or _ONE_OF.search(question):
         return False
     asked = words(match[1])
     names = words(column.name) if column is not None else words(owner.name)
@@ -1058,10 +1129,12 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.condition = condition
         if condition in spec.filters:
             spec.filters.remove(condition)
+        # "rides taken by members": the share is of the members' rides, not one share per value of the flag
+        spec.group_by = [g for g in spec.group_by if g != (condition[0], condition[1])]
         return
     if spec.measure in ("avg", "sum", "max", "min"):
         tables = [subject] + [other for other, _, _ in _neighbours(schema, subject)]
-        naming = {stem(w) for t in schema.tables for w in words(t.name)}
+        naming = {stem(w) for t in schema.tables for w in name_words(t)}
         measured = " ".join(w for w in words(question) if stem(w) not in naming)  # "patients" names a table
         for table in tables:
             column = _best_column(table, measured, numeric=True, keys=False)
@@ -1130,7 +1203,7 @@ def _ranked_quantity(question: str, table: TableInfo) -> ColumnInfo | None:
     if match is None:
         return None
     asked = expanded({stem(match["noun"].lower())})
-    if any(similar(a, w) for a in asked for w in words(table.name)):
+    if any(similar(a, w) for a in asked for w in name_words(table)):
         return None  # "the most orders" of the orders table: its rows, not a column named after them (order_total)
     numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
     numbers.sort(key=lambda c: bool(set(words(c.name)) & MONEY_WORDS))  # units are a quantity, not a unit price
@@ -1169,24 +1242,55 @@ def _money_column(table: TableInfo) -> ColumnInfo | None:
 
 def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> str | None:
     """Joins ``other`` to the subject along the path between them; the column of ``other`` the path ends on."""
-    path = _path(schema, spec.table, other)
+    path = _path(schema, spec.table, other, spec.asked)
     for join in path or []:
         if join not in spec.joins:
             spec.joins.append(join)
     return path[-1][3] if path else None
 
 
-def _path(schema: SourceSchema, table: TableInfo, target: TableInfo) -> list[tuple[str, str, str, str]] | None:
-    """The joins from ``table`` to ``target``: one foreign key either way, or two keys outward (each step many to
-    one, so no row of ``table`` counts twice): prescriptions → appointments → doctor."""
-    for neighbour, here, there in _neighbours(schema, table):
-        if neighbour.name == target.name:
-            return [(table.name, here, target.name, there)]
+def _path(
+    schema: SourceSchema, table: TableInfo, target: TableInfo, asked: frozenset[str] = frozenset()
+) -> list[tuple[str, str, str, str]] | None:
+    """The joins from ``table`` to ``target``: one foreign key either way (of several, the role the question
+    names: start_station_sk for "rides leaving from"), or two keys outward (each step many to one, so no row of
+    ``table`` counts twice): prescriptions → appointments → doctor."""
+    direct = [(here, there) for neighbour, here, there in _neighbours(schema, table) if neighbour.name == target.name]
+    if direct:
+        here, there = max(direct, key=lambda key: _role_match(key[0], target, asked)) if len(direct) > 1 else direct[0]
+        return [(table.name, here, target.name, there)]
     for middle, key in _outward(schema, table):
         for end, onward in _outward(schema, middle):
             if end.name == target.name and middle.name not in (table.name, target.name):
                 return [_join_of(table, key), _join_of(middle, onward)]
     return None
+
+
+# What a key column's name says besides the table it points at: its role (start_station_sk → start).
+_KEY_PARTS = frozenset({"id", "sk", "fk", "key", "no", "code", "cd", "ref"})
+
+
+# The two ends of a move, as key columns name them and as questions say them (general English: MiniLM puts
+# "leaving" nearer "end" than "start", so this is a table, not a similarity).
+KEY_ROLES = (
+    ({"start", "from", "origin", "source", "pickup", "departure", "src", "orig"},
+     {"start", "started", "starting", "leave", "leaving", "left", "depart", "departing", "departed", "departure",
+      "from", "origin", "out", "pickup", "picked", "begin", "began", "taken", "set"}),
+    ({"end", "to", "destination", "dest", "dropoff", "arrival", "return", "dst"},
+     {"end", "ended", "ending", "finish", "finished", "arrive", "arriving", "arrived", "arrival", "to", "into",
+      "destination", "return", "returned", "docked", "dropped", "drop", "terminate", "terminated"}),
+)  # fmt: skip
+
+
+def _role_match(column: str, target: TableInfo, asked: frozenset[str]) -> int:
+    """Whether the question names the role the key ``column`` plays toward ``target`` (start_station_sk for
+    "leaving from", end_station_sk for "ended at", home_branch_id for "home"): 2 for a role word, 1 for the
+    column's own word, 0 otherwise."""
+    target_words = {stem(w) for w in name_words(target)}
+    roles = {w for w in words(column) if w not in _KEY_PARTS and stem(w) not in target_words}
+    if any(roles & named and asked & said for named, said in KEY_ROLES):
+        return 2
+    return int(any(similar(a, r) for a in asked for r in roles))
 
 
 def _outward(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo, ForeignKey]]:
@@ -1240,7 +1344,14 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.time_column = _time_column(spec.table, question)
     if spec.duration is not None and _ENDED.search(question):  # "stays that ended in the last 30 days": by their end
         spec.time_column = spec.duration[1]
-    events = sorted(_outward(schema, spec.table), key=lambda o: -(o[0].row_estimate or 0))  # facts before lookups
+    # the rows a key points at that record an event of their own (order lines by their order), facts before
+    # lookups; never a lookup that points at nothing, as a date dimension (dim_bike.retired_date_key → dim_date
+    # says when a bike was retired, not when it was ridden)
+    events = sorted(
+        ((owner, key) for owner, key in _outward(schema, spec.table)
+         if owner.foreign_keys or _key_named(key.columns[0], owner, question)),
+        key=lambda o: -(o[0].row_estimate or 0),
+    )  # fmt: skip
     for owner, _ in [] if spec.time_column else events:
         spec.time_column = _time_column(owner, question)  # order lines are timed by their order: joined
         if spec.time_column is not None:
@@ -1250,6 +1361,16 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     if spec.time_column is None:
         spec.notes.append(f"not understood: a window, but {spec.table.name} has no time column")
         spec.window_seconds, spec.calendar = None, None
+
+
+def _key_named(column: str, target: TableInfo, question: str) -> bool:
+    """Whether the question names the role of a key (signup_date_key: "signed up"), also as a phrasal verb
+    written as one word (sign + up)."""
+    asked = words(question.lower())
+    said = set(asked) | {_verb(a) + b for a, b in itertools.pairwise(asked)}
+    target_words = {stem(w) for w in name_words(target)}
+    roles = {w for w in words(column) if w not in _KEY_PARTS and stem(w) not in target_words and w not in STOP}
+    return any(similar(role, word) for role in roles for word in said)
 
 
 def _named_by_key(schema: SourceSchema, table: TableInfo, column: str) -> tuple[TableInfo, str, ColumnInfo] | None:
@@ -1272,7 +1393,7 @@ def is_category(column: ColumnInfo, table: TableInfo) -> bool:
 
 def label_column(table: TableInfo) -> ColumnInfo | None:
     """The column that names a row: a text column called name/title/…, else the first text column."""
-    texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key]
+    texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key and c.name not in table.time_columns]
     for preferred in ("name", "title", "label", "email", "username", "hostname", "host"):
         for column in texts:
             if preferred in words(column.name):

@@ -140,11 +140,14 @@ def _window_inside_anti_join(spec: Spec) -> bool:
 # Filters that test a column rather than compare it with a value, per platform ({c}: the column): "open", a row
 # still open (its closing time empty); "set", the column filled in; "flag", a true flag.
 COLUMN_TESTS = {
-    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1"},
-    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1"},
-    "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1"},
-    "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set"},
-}
+    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1", "past": "{c} < {today}"},
+    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1", "past": "{c} < startofday(now())"},
+    # SPL's search compares a field with constants only: a date before today is tested in a where after it
+    "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1",
+            "past": '| where strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")'},
+    "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set",
+                    "past": "{c} is before today"},
+}  # fmt: skip
 
 
 def _filter_text(platform: str, column: str, op: str, value: str) -> str:
@@ -158,10 +161,11 @@ def _filter_text(platform: str, column: str, op: str, value: str) -> str:
     return f"{column} {'is' if op == '=' else 'is not'} {value}"
 
 
-def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str) -> str:
+def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dialect: str) -> str:
     test = COLUMN_TESTS["sql"].get(op)
     if test is not None:
-        return test.format(c=_qualified(spec, table, column))
+        today = CALENDAR_START["today"]
+        return test.format(c=_qualified(spec, table, column), today=today.get(dialect, today["postgres"]))
     return f"{_qualified(spec, table, column)} {op} {_literal(value)}"
 
 
@@ -176,7 +180,8 @@ def _measure_sql(spec: Spec, dialect: str) -> str:
         return f"{spec.measure if spec.measure in ('avg', 'max', 'min', 'sum') else 'avg'}({inner})"
     if spec.measure == "percent" and spec.condition is not None:
         owner, column, op, value = spec.condition
-        return f"100.0 * sum(CASE WHEN {_condition_sql(spec, owner, column, op, value)} THEN 1 ELSE 0 END) / count(*)"
+        condition = _condition_sql(spec, owner, column, op, value, dialect)
+        return f"100.0 * sum(CASE WHEN {condition} THEN 1 ELSE 0 END) / count(*)"
     column = _qualified(spec, spec.measure_table or table, spec.measure_column or "*")
     measured = SQL_MEASURES.get(spec.measure, "count(*)").format(c=column)
     return f"{measured} / {spec.divide_by}.0" if spec.divide_by and spec.measure != "count_distinct" else measured
@@ -187,7 +192,7 @@ def write_sql(spec: Spec, dialect: str) -> str:
     where = _window_sql(spec, dialect)
     inside = where if _window_inside_anti_join(spec) else []  # "no downtime in the last 90 days"
     where = [] if inside else where
-    where += [_condition_sql(spec, owner, column, op, value) for owner, column, op, value in spec.filters]
+    where += [_condition_sql(spec, owner, column, op, value, dialect) for owner, column, op, value in spec.filters]
     if spec.anti_join:
         here_table, here, other, there = spec.anti_join
         bounded = "".join(f" AND {bound}" for bound in inside)
@@ -286,8 +291,9 @@ def write_spl(spec: Spec) -> str:
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
     if spec.window_seconds and spec.ahead:
         window = f" earliest=@d latest=+{spec.window_seconds}s"
-    filters = "".join(f" {_filter_text('spl', column, op, value)}" for _, column, op, value in spec.filters)
-    search = f"{head}{window}{filters}"
+    tests = [_filter_text("spl", column, op, value) for _, column, op, value in spec.filters]
+    filters = "".join(f" {test}" for test in tests if not test.startswith("|"))
+    search = f"{head}{window}{filters}" + "".join(f" {test}" for test in tests if test.startswith("|"))
     keys = " ".join(column for _, column in spec.group_by)
     if spec.order_by:
         return f"{search} | sort {'' if spec.lowest_first else '-'}{spec.order_by[1]} | head {spec.top_n or 1}"
