@@ -2,10 +2,14 @@
 estate of the benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL
 exporter watching a real PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps
 steadily busy: the ``node+postgres`` estate. With ``redis=True`` it scrapes a real Redis exporter watching a
-real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate.
+real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With
+``haproxy=True`` it scrapes a real HAProxy exporter reading a real HAProxy load balancer whose frontends
+:mod:`bench.haproxy_workload` drives with steady web traffic and whose backend servers it runs: the
+``node+haproxy`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
-exporter, the Redis server and its exporter; ``make setup`` Prometheus); when one is missing,
+exporter, the Redis server and its exporter, HAProxy and its exporter; ``make setup`` Prometheus); when one is
+missing,
 :class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
 ``dying_with_parent``, so none outlives the test process, and everything they write stays in a temporary
 directory.
@@ -14,8 +18,10 @@ directory.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -26,7 +32,7 @@ from typing import Any
 
 import httpx
 
-from bench import pg_workload, redis_workload
+from bench import haproxy_workload, pg_workload, redis_workload
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
 from harness.postgres import NotInstalled as PostgresNotInstalled
 from lexiquery.loopback import free_port
@@ -36,8 +42,11 @@ NODE_EXPORTER = "prometheus-node-exporter"
 POSTGRES_EXPORTER = "prometheus-postgres-exporter"
 REDIS_SERVER = "redis-server"
 REDIS_EXPORTER = "prometheus-redis-exporter"
+HAPROXY = "haproxy"
+HAPROXY_EXPORTER = "prometheus-haproxy-exporter"
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
+HAPROXY_WORKLOAD = Path(haproxy_workload.__file__).resolve()  # likewise
 # The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
 # open-file limit (Redis would otherwise lower it to fit the machine's).
 REDIS_SETTINGS = ("--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "allkeys-lru",
@@ -52,6 +61,10 @@ COLLECTORS = ("cpu", "meminfo", "loadavg", "stat", "time", "uname", "vmstat", "n
 READY_SECONDS = 60.0
 POSTGRES_ESTATE = "node+postgres"  # the estate name of PromQL items over live_prometheus(postgres=True)
 REDIS_ESTATE = "node+redis"  # the estate name of PromQL items over live_prometheus(redis=True)
+HAPROXY_ESTATE = "node+haproxy"  # the estate name of PromQL items over live_prometheus(haproxy=True)
+# HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
+HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
+                      haproxy_workload.SERVERS.values())  # fmt: skip
 
 
 def _start(argv: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
@@ -94,14 +107,27 @@ def _query(url: str, promql: str) -> list[dict[str, Any]]:
 
 def _scraped(url: str, jobs: list[str]) -> bool:
     """Every job is up, Prometheus's own request-duration histogram has been scraped, with the ``postgres``
-    job the exporter reaches its database, and with the ``redis`` job the exporter reaches Redis and sees the
-    loaded product cache."""
+    job the exporter reaches its database, with the ``redis`` job the exporter reaches Redis and sees the
+    loaded product cache, and with the ``haproxy`` job the exporter reaches HAProxy, whose health checks have
+    settled (every listening server up, ``cms1`` down) while the website's traffic flows."""
     up = sorted(series["metric"]["job"] for series in _query(url, "up == 1"))
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
+    if "haproxy" in jobs and not _query(
+        url,
+        f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
+        ' and on() haproxy_server_up{server="cms1"} == 0'
+        ' and on() haproxy_frontend_http_requests_total{frontend="www"} > 0',
+    ):
+        return False
     return "redis" not in jobs or bool(_query(url, f'redis_up == 1 and on() redis_db_keys{{db="db1"}} == {PRODUCTS}'))
+
+
+def _which(command: str) -> str | None:
+    """The command's path, looking in the system directories too (HAProxy installs into /usr/sbin)."""
+    return shutil.which(command) or shutil.which(command, path="/usr/sbin:/sbin")
 
 
 PRODUCTS = redis_workload.PRODUCTS
@@ -109,7 +135,7 @@ PRODUCTS = redis_workload.PRODUCTS
 
 class NotInstalled(RuntimeError):
     """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
-    ``redis=True``) Redis or its exporter is not installed."""
+    ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -135,18 +161,60 @@ def _redis_ready(port: int) -> bool:
         connection.sock.close()
 
 
+def _listening(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
+
+
+def _start_haproxy(
+    directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]
+) -> list[tuple[subprocess.Popen[bytes], Path]]:
+    """The backend servers and the traffic (:mod:`bench.haproxy_workload`), HAProxy once its servers listen,
+    and the HAProxy exporter reading HAProxy's statistics page and, through a pid file, its process."""
+    ports = {name: free_port() for name in (*haproxy_workload.FRONTENDS, *haproxy_workload.SERVERS)}
+    config = directory / "haproxy.cfg"
+    config.write_text(haproxy_workload.config(ports))
+    started: list[tuple[subprocess.Popen[bytes], Path]] = []
+    workload_log = directory / "haproxy-workload.log"
+    workload = [sys.executable, str(HAPROXY_WORKLOAD), json.dumps(ports)]
+    started.append((_start(workload, workload_log), workload_log))
+    listening = [name for name, spec in haproxy_workload.SERVERS.items() if spec[-1]]
+    _wait(
+        "the HAProxy backend servers were not listening",
+        lambda: all(_listening(ports[name]) for name in listening),
+        [*processes, *started],
+    )
+    haproxy_log = directory / "haproxy.log"
+    haproxy = _start([str(_which(HAPROXY)), "-f", str(config), "-db"], haproxy_log)
+    started.append((haproxy, haproxy_log))
+    pid_file = directory / "haproxy.pid"
+    pid_file.write_text(f"{haproxy.pid}\n")
+    exporter_log = directory / "haproxy-exporter.log"
+    exporter = [
+        HAPROXY_EXPORTER,
+        f"--haproxy.scrape-uri=http://127.0.0.1:{ports['stats']}/stats;csv",
+        f"--haproxy.pid-file={pid_file}",
+        f"--web.listen-address=127.0.0.1:{exporter_port}",
+    ]
+    started.append((_start(exporter, exporter_log), exporter_log))
+    return started
+
+
 @contextlib.contextmanager
-def live_prometheus(postgres: bool = False, redis: bool = False) -> Iterator[str]:
+def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool = False) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
-    ``redis``, ``redis``: the Redis exporter, its server loaded and busy); all stop when the block ends."""
+    ``redis``, ``redis``: the Redis exporter, its server loaded and busy; with ``haproxy``, ``haproxy``: the
+    HAProxy exporter, the load balancer's traffic flowing); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
         *([POSTGRES_EXPORTER] if postgres else []),
         *([REDIS_SERVER, REDIS_EXPORTER] if redis else []),
+        *([HAPROXY, HAPROXY_EXPORTER] if haproxy else []),
     ]
-    missing = [name for name in needed if shutil.which(name) is None]
+    missing = [name for name in needed if _which(name) is None]
     if missing:
         raise NotInstalled(
             f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
@@ -154,8 +222,15 @@ def live_prometheus(postgres: bool = False, redis: bool = False) -> Iterator[str
     exporter_port, prometheus_port = free_port(), free_port()
     pg_exporter_port = free_port() if postgres else 0
     redis_port, redis_exporter_port = (free_port(), free_port()) if redis else (0, 0)
+    haproxy_exporter_port = free_port() if haproxy else 0
     url = f"http://127.0.0.1:{prometheus_port}"
-    jobs = ["node", "prometheus", *(["postgres"] if postgres else []), *(["redis"] if redis else [])]
+    jobs = [
+        "node",
+        "prometheus",
+        *(["postgres"] if postgres else []),
+        *(["redis"] if redis else []),
+        *(["haproxy"] if haproxy else []),
+    ]
     with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch, contextlib.ExitStack() as stack:
         directory = Path(scratch)
         config = directory / "prometheus.yml"
@@ -172,6 +247,11 @@ def live_prometheus(postgres: bool = False, redis: bool = False) -> Iterator[str
             + (
                 f"  - job_name: redis\n    static_configs:\n      - targets: ['127.0.0.1:{redis_exporter_port}']\n"
                 if redis
+                else ""
+            )
+            + (
+                f"  - job_name: haproxy\n    static_configs:\n      - targets: ['127.0.0.1:{haproxy_exporter_port}']\n"
+                if haproxy
                 else ""
             )
         )
@@ -209,6 +289,8 @@ def live_prometheus(postgres: bool = False, redis: bool = False) -> Iterator[str
                     *REDIS_EXPORTER_FLAGS,
                 ]
                 processes.append((_start(redis_exporter, redis_exporter_log), redis_exporter_log))
+            if haproxy:
+                processes.extend(_start_haproxy(directory, haproxy_exporter_port, processes))
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
