@@ -41,7 +41,14 @@ jobs, rebalancing van runs) and ``gym`` (a gym chain's Django application: clubs
 plans linked to clubs many-to-many, memberships with short status codes, class types, a timetable with soft
 deletes, bookings as the through table between users and classes, check-ins, invoices and their lines in pence)
 serve the seventh set, ``execution-sql-wild7.jsonl`` (``verify --set wild7``), both 100 days back (the gym's
-timetable runs 14 days ahead).
+timetable runs 14 days ahead). ``itsm`` (a ServiceNow export of a payments company's IT department: users,
+groups and their many-to-many membership, locations, server configuration items, incidents, problems, change
+requests, SLA definitions and clocks, with 32-character ``sys_id`` keys and integer state codes explained only
+by ``sys_choice``) and ``crm`` (a Salesforce export of a software vendor: users, accounts with parent accounts,
+contacts, leads, campaigns and their members, products, opportunities and their line items, cases; PascalCase
+objects, 18-character ``Id`` keys, ``__c`` custom fields, picklists) serve the eighth set,
+``execution-sql-wild8.jsonl`` (``verify --set wild8``), 110 and 120 days back (changes are scheduled 21 days
+ahead, open deals close up to 110 days ahead).
 """
 
 from __future__ import annotations
@@ -53,11 +60,13 @@ from pathlib import Path
 from bench.estates import (
     bikeshare,
     clinic,
+    crm,
     factory,
     fleet,
     gym,
     helpdesk,
     hotel,
+    itsm,
     library,
     recruiting,
     saas,
@@ -82,6 +91,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "warehouse": warehouse.build,
     "bikeshare": bikeshare.build,
     "gym": gym.build,
+    "itsm": itsm.build,
+    "crm": crm.build,
 }
 
 __all__ = ["ESTATES"]

@@ -237,7 +237,10 @@ def table_counts(path: Path) -> str:
         names = [
             row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY rowid")
         ]
-        return ", ".join(f"{name} {connection.execute(f'SELECT COUNT(*) FROM {name}').fetchone()[0]}" for name in names)
+        quoted = {name: '"' + name.replace('"', '""') + '"' for name in names}  # Case, User...: keywords or not
+        return ", ".join(
+            f"{name} {connection.execute(f'SELECT COUNT(*) FROM {quoted[name]}').fetchone()[0]}" for name in names
+        )
     finally:
         connection.close()
 
