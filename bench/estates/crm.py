@@ -343,6 +343,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     now, at, fmt, day_text = clock.now, clock.at, clock.fmt, clock.day_text
     db = new_database(path, SCHEMA)
     counters: dict[str, int] = {}
+    on_the_grid = now.replace(minute=now.minute - now.minute % 5, second=0)  # now, down to the 5-minute grid
 
     def new_id(kind: str) -> str:
         counters[kind] = counters.get(kind, 0) + 1
@@ -541,7 +542,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         modified = at(close_day, on_grid(rng, 480, 1080)) if closed else at(
             min(0, created_day + rng.randint(0, 30)), on_grid(rng, 480, 1080))  # fmt: skip
         if modified > now:
-            modified = created if created <= now else now.replace(second=0)
+            modified = created if created <= now else on_the_grid
         opp_rows.append(
             (oid, name or f"{acct.name} - {kind}", acct.aid, owner, stage, amount, probability, day_text(close_day),
              int(closed), int(won), kind, source, forecast, campaign, None if closed else rng.choice(
@@ -701,7 +702,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             if created <= now:
                 add_case(acct, created, priority, escalated=escalate)
     for k in range(14):  # Initech's pile of open cases
-        opened = clock.now.replace(second=0) - datetime.timedelta(minutes=5 * (300 + 431 * k))
+        opened = on_the_grid - datetime.timedelta(minutes=5 * (300 + 431 * k))
         add_case(initech, opened, rng.choice(["High", "Medium"]),
                  status=rng.choice(["New", "Working", "Waiting on Customer"]))  # fmt: skip
     for k, acct in enumerate(risky):  # the high-risk customers' escalations

@@ -397,6 +397,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     def grid(moment: datetime.datetime) -> datetime.datetime:
         return moment.replace(minute=moment.minute - moment.minute % 5, second=0)
 
+    now_grid = grid(now)
+
     # sys_choice
     choice_rows: list[tuple[object, ...]] = []
     for table, element, pairs in CHOICES:
@@ -655,7 +657,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                          group_id[group], engineer_of(group), ci.sid if ci else None, fmt(start), fmt(end),
                          fmt(work_start) if work_start else None, fmt(work_end) if work_end else None, close_code,
                          fmt(opened), fmt(closed) if closed else None, int(kind != "standard"),
-                         fmt(min(now, closed or (work_start or opened)))]}
+                         fmt(min(now_grid, closed or (work_start or opened)))]}
             )  # fmt: skip
     changes.sort(key=lambda c: (c["opened"], c["row"][0]))  # type: ignore[index]
     change_rows: list[tuple[object, ...]] = []
@@ -716,7 +718,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
              group_id[group], engineer_of(group), server.sid if server else None, known, fmt(opened),
              fmt(resolved) if resolved else None, fmt(closed) if closed else None,
              rng.choice(["Software defect", "Capacity", "Configuration", "Hardware failure", "Third party"])
-             if resolved else None, fmt(min(now, closed or resolved or opened)))
+             if resolved else None, fmt(min(now_grid, closed or resolved or opened)))
         )  # fmt: skip
         problem_ids.append((sys_id("problem", k), group, server))
     db.executemany("INSERT INTO problem VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", problem_rows)
@@ -910,7 +912,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             choices_ = [pid for pid, g, _ in problem_ids if g == d.group and pid != pool_problem]
             problem = rng.choice(choices_) if choices_ else None
         updated = closed or resolved or (d.opened + datetime.timedelta(minutes=d.response))
-        updated = min(updated, now)
+        updated = min(updated, now_grid)
         incident_rows.append(
             (iid, f"INC{10000 + n:07d}", description, d.caller, d.caller if d.contact == "self-service" or
              d.caller == monitoring else engineer_of("Service Desk"), d.contact, category, subject[0],
