@@ -9,8 +9,7 @@ real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
 exporter, the Redis server and its exporter, HAProxy and its exporter; ``make setup`` Prometheus); when one is
-missing,
-:class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
+missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
 ``dying_with_parent``, so none outlives the test process, and everything they write stays in a temporary
 directory.
 """
@@ -167,27 +166,25 @@ def _listening(port: int) -> bool:
     return False
 
 
-def _start_haproxy(
-    directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]
-) -> list[tuple[subprocess.Popen[bytes], Path]]:
-    """The backend servers and the traffic (:mod:`bench.haproxy_workload`), HAProxy once its servers listen,
-    and the HAProxy exporter reading HAProxy's statistics page and, through a pid file, its process."""
+def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the backend servers and the traffic (:mod:`bench.haproxy_workload`),
+    HAProxy once its servers listen, and the HAProxy exporter reading HAProxy's statistics page and, through a
+    pid file, its process."""
     ports = {name: free_port() for name in (*haproxy_workload.FRONTENDS, *haproxy_workload.SERVERS)}
     config = directory / "haproxy.cfg"
     config.write_text(haproxy_workload.config(ports))
-    started: list[tuple[subprocess.Popen[bytes], Path]] = []
     workload_log = directory / "haproxy-workload.log"
     workload = [sys.executable, str(HAPROXY_WORKLOAD), json.dumps(ports)]
-    started.append((_start(workload, workload_log), workload_log))
+    processes.append((_start(workload, workload_log), workload_log))
     listening = [name for name, spec in haproxy_workload.SERVERS.items() if spec[-1]]
     _wait(
         "the HAProxy backend servers were not listening",
         lambda: all(_listening(ports[name]) for name in listening),
-        [*processes, *started],
+        processes,
     )
     haproxy_log = directory / "haproxy.log"
     haproxy = _start([str(_which(HAPROXY)), "-f", str(config), "-db"], haproxy_log)
-    started.append((haproxy, haproxy_log))
+    processes.append((haproxy, haproxy_log))
     pid_file = directory / "haproxy.pid"
     pid_file.write_text(f"{haproxy.pid}\n")
     exporter_log = directory / "haproxy-exporter.log"
@@ -197,8 +194,7 @@ def _start_haproxy(
         f"--haproxy.pid-file={pid_file}",
         f"--web.listen-address=127.0.0.1:{exporter_port}",
     ]
-    started.append((_start(exporter, exporter_log), exporter_log))
-    return started
+    processes.append((_start(exporter, exporter_log), exporter_log))
 
 
 @contextlib.contextmanager
@@ -290,7 +286,7 @@ def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool =
                 ]
                 processes.append((_start(redis_exporter, redis_exporter_log), redis_exporter_log))
             if haproxy:
-                processes.extend(_start_haproxy(directory, haproxy_exporter_port, processes))
+                _start_haproxy(directory, haproxy_exporter_port, processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
