@@ -525,3 +525,74 @@ def test_a_date_passed_is_written_for_every_platform(
     _, schema = docks
     query, _, _ = write("How many invoices are past their due date?", platform, schema, "")
     assert expected in query
+
+
+CACHE = SourceSchema(
+    source="cache", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("cache_db_items", "gauge", ("db", ["db0", "db1"]), ("job", ["cache"])),
+        _metric("cache_item_size", "gauge", ("item", ["queue:mail", "board"]), ("job", ["cache"])),
+        _metric("cache_commands_total", "counter", ("cmd", ["get", "set"]), ("job", ["cache"])),
+        _metric("cache_commands_failed_total", "counter", ("cmd", ["get", "set"]), ("job", ["cache"])),
+        _metric("cache_config_maxclients", "gauge", ("job", ["cache"])),
+        _metric("cache_connected_clients", "gauge", ("job", ["cache"])),
+        _metric("node_vmstat_pgfault", "counter", ("job", ["node"])),
+        _metric("node_vmstat_pgmajfault", "counter", ("job", ["node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the noun names the best metric: its value is counted, not the values of another metric's label
+        ("How many items are stored across every cache database?", "sum (cache_db_items)"),
+        ("Which cache db holds the most items?", "topk(1, sum by (db) (cache_db_items))"),  # one, said by the verb
+        ("Which cache command is being run most often at the moment?",
+         "topk(1, sum by (cmd) (rate(cache_commands_total[5m])))"),  # "command" is cmd
+        ("Which commands have been failing over the last minute?",
+         "sum by (cmd) (increase(cache_commands_failed_total[1m])) > 0"),  # the values whose counter moved
+        ("How many major page faults has the machine had since it booted?", "sum (node_vmstat_pgmajfault)"),
+        ("What is the maximum number of clients the cache will accept?", "max (cache_config_maxclients)"),
+    ],
+)  # fmt: skip
+def test_promql_reads_abbreviated_names_moving_counters_and_one_of_several(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, CACHE, "")
+    assert query == expected
+
+
+@pytest.fixture(scope="module")
+def lending(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A lending service in PascalCase: people are Members, what they borrow are Loans of Copies of Titles."""
+    script = (
+        'CREATE TABLE "Member" ("MemberId" INTEGER PRIMARY KEY, "FullName" TEXT, "JoinedOn" TEXT);'
+        'CREATE TABLE "Title" ("TitleId" INTEGER PRIMARY KEY, "TitleName" TEXT);'
+        'CREATE TABLE "Copy" ("CopyId" INTEGER PRIMARY KEY, "TitleId" INTEGER REFERENCES "Title"("TitleId"));'
+        'CREATE TABLE "Loan" ("LoanId" INTEGER PRIMARY KEY, "CopyId" INTEGER REFERENCES "Copy"("CopyId"),'
+        ' "MemberId" INTEGER REFERENCES "Member"("MemberId"), "CheckedOutAt" TEXT);'
+    )
+    rows = {
+        "Member": [(1, "Ada", _day(5)), (2, "Bo", _day(10)), (3, "Cy", _day(50)), (4, "Di", _day(2))],
+        "Title": [(1, "Dune"), (2, "Emma"), (3, "Kim")],
+        "Copy": [(1, 1), (2, 1), (3, 2), (4, 3)],
+        "Loan": [  # Dune three times, Emma twice, Kim once; Bo and Di (new) and Cy (old) borrowed nothing lately
+            (1, 1, 1, _at(1)), (2, 2, 1, _at(2)), (3, 1, 3, _at(3)), (4, 3, 1, _at(4)), (5, 3, 3, _at(5)),
+            (6, 4, 3, _at(6)),
+        ],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "lending", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the window is the subject's when it names their time ("joined"); the anti-join is unbounded; "haven't"
+        # and "a single thing yet" are no words the schema must explain, "people" are members, "borrowed" loans
+        ("Of the people who joined in the last 30 days, how many haven't borrowed a single thing yet?", [(2,)]),
+        ("What were our two most borrowed titles over the last 30 days?", {"Dune", "Emma"}),  # "most <verb>ed X"
+    ],
+)  # fmt: skip
+def test_the_reader_reads_contractions_and_whose_window_it_is(
+    lending: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(lending, question, expected)

@@ -25,7 +25,9 @@ STOP = frozenset(
     less than over under since during within between into out about as not no never without only same
     recent recently latest today yesterday now ago hour hours minute minutes day days week weeks month months
     year years second seconds count number total average avg mean sum max min maximum minimum highest lowest
-    largest smallest biggest first rate per distinct unique different times often our your""".split()
+    largest smallest biggest first rate per distinct unique different times often our your
+    t s haven hasn hadn isn aren wasn weren don doesn didn won wouldn couldn shouldn can cannot yet ever
+    actually really altogether anything something thing things anyone someone""".split()
 )
 # Phrases that name a measure: the rule is data (regex -> aggregation).
 MEASURES = (
@@ -87,6 +89,7 @@ SYNONYMS = {
     "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
     "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
+    "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
 }  # fmt: skip
@@ -217,6 +220,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
     asked = expanded({stem(w) for w in words(question)} - STOP)
+    said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
     subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
     lowered = question.lower()
     links = []
@@ -224,9 +228,13 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         found = Link(table)
         name = {stem(w) for w in name_words(table)} - STOP
         hit = {n for n in name if any(similar(n, q) for q in asked)}
+        # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
+        compound = {n: pieces for n in name - hit if (pieces := _abbreviated(n, said)) >= 2}
+        hit |= set(compound)
         found.matched |= hit
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
             found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0) + 2.0 * len(hit) / len(name)
+            found.score += 3.0 * sum(pieces - 1 for pieces in compound.values())
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
         found.matched |= described & asked
@@ -259,9 +267,42 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     return links
 
 
+def _skeleton(word: str) -> str:
+    """A word's first letter and its consonants, as names abbreviate it: page → pg, message → mssg."""
+    return word[0] + re.sub(r"[aeiou]", "", word[1:])
+
+
+@functools.lru_cache(maxsize=65536)
+def _abbreviated(part: str, said: tuple[str, ...]) -> int:
+    """Into how many pieces a name part splits that was run together from abbreviations of the question's words
+    (pgmajfault: page, major, fault; maxclients: maximum, clients), each piece the start of a word said (three
+    letters or more) or a word's consonant skeleton (page → pg); 0 when it does not split so."""
+    if len(part) < 6 or not said:
+        return 0
+
+    def pieces(rest: str) -> int:  # how many pieces cover ``rest``; 0 when none do
+        if not rest:
+            return 0
+        best = 0
+        for word in said:
+            for size in range(len(rest), 1, -1):
+                piece = rest[:size]
+                if (size >= 3 and word.startswith(piece)) or piece == _skeleton(word):
+                    after = rest[size:]
+                    more = pieces(after) if after else 0
+                    if after == "" or more:
+                        best = max(best, 1 + more)
+        return best
+
+    return pieces(part) or (pieces(part[:-1]) if part.endswith("s") else 0)  # maxconns: max, conn(ection)s
+
+
 def unmatched_words(question: str, links: list[Link]) -> list[str]:
     matched = set().union(*(item.matched for item in links[:3])) if links else set()
-    return [w for w in dict.fromkeys(words(question)) if w not in STOP and stem(w) not in matched and not w.isdigit()]
+    return [
+        w for w in dict.fromkeys(words(question))
+        if w not in STOP and not w.isdigit() and not expanded({stem(w)}) & matched  # "people" found as member
+    ]  # fmt: skip
 
 
 def join_paths(tables: list[TableInfo]) -> list[str]:
@@ -321,7 +362,7 @@ _NEGATION = re.compile(
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
 _WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?:\d+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _TOP_NOUN = re.compile(
-    r"\b(?:top|bottom|most (?:common|popular|frequent|used|visited|active|profitable)|[a-z]+est)\s+"
+    r"\b(?:top|bottom|most (?:common|popular|frequent|active|profitable|[a-z]{3,}ed)|[a-z]+est)\s+"
     r"(?:\d+\s+|(?:one|two|three|four|five|ten)\s+)?(?P<noun>[a-z][\w-]*)",
     re.IGNORECASE,
 )
@@ -1335,7 +1376,9 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.window_seconds = None if spec.calendar else forward or window_of(question)
     if spec.calendar is None and spec.window_seconds is None:
         return
-    if spec.anti_join is not None:  # "no downtime in the last 90 days": the window bounds the rows that would count
+    named_here = _time_named(spec.table, question)  # "people who joined in the last 30 days": theirs
+    if spec.anti_join is not None and named_here is None:
+        # "no downtime in the last 90 days": the window bounds the rows that would count
         other = schema.table(spec.anti_join[2])
         spec.time_column = _time_column(other, question) if other is not None else None
         if spec.time_column is not None:

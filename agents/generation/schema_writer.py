@@ -334,8 +334,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     metric matches."""
     # "broken down by", "break … down into": no target is down; "takes up", "add up": no target is up
     lowered = _PHRASAL_UP.sub(" ", _BROKEN_DOWN.sub(" ", question.lower()))
-    # "since the host booted" says when, not which metric; "takes up" names no metric called up
-    links = link(_PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question)), schema)
+    # "since the host booted" says when, not which metric; "takes up" names no metric called up; "what
+    # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
+    links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
     health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
     up = schema.table("up")
     if _TARGETS.search(lowered) and up is not None and (health or not links or links[0].score < 4):
@@ -358,6 +359,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
+    if _TIME_ASKED.search(lowered):  # "how long does it wait", "in seconds": a metric kept in seconds, first
+        links = sorted(links, key=lambda item: -(item.score + (TIME_UNIT_BONUS if _in_seconds(item.table) else 0)))
     under = _share_under(question, links, schema) if _PERCENT.search(lowered) else None
     if under is not None:
         return under
@@ -371,6 +374,10 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     notes = [f"{metric.name} ({metric.kind})"]
     if _PERCENT.search(lowered):
         whole = _whole_of(metric, schema)
+        part = _used_of(metric, schema) if whole is None and _USING.search(lowered) else None
+        if part is not None:  # "what percentage of its memory limit is in use": the used sibling over the limit
+            metric, whole = part, metric
+            selector = _selector(metric, chosen, grouped)
         if whole is not None:  # "what percentage of memory is available": the part over its family's total
             share = f"{selector} / {_selector(whole, chosen)}"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"as a share of {whole.name}"]
@@ -390,6 +397,10 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
         if not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom)\b", lowered):
+            counter = metric.kind == "counter" or metric.name.endswith("_total")
+            if counter and (window or _NOW.search(lowered)):  # "which commands have been failing lately": moved
+                moved = f"sum by ({label}) (increase({selector}[{_range(window)}])) > 0"
+                return moved, [*notes, f"each {label} whose count grew"]
             return f"count by ({label}) ({selector})", [*notes, f"each {label}"]  # "which modes …": the label's values
     group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
     by = f" by ({', '.join(group)})" if group else ""
@@ -423,7 +434,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         and re.search(r"\b(?:most|fewest|least|highest|lowest)\b", lowered)
     )
     if top or ranked_series or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
-        singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered)  # "which job …": one
+        singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered) or _ONE_VERB.search(
+            lowered
+        )  # "which job …", "which Redis database holds …": one
         n = int(top[1] or top[2]) if top else top_n_of(question) or (1 if singular else 5)
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
         expression = f"{ranking}({n}, {expression})"
@@ -433,6 +446,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+_NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days)\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
     r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|"
@@ -514,12 +528,25 @@ _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "cap
 _BYTE_UNITS = (("tib", 2**40), ("tb", 10**12), ("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6),
                ("kib", 2**10), ("kb", 10**3))  # fmt: skip
 # A count asked for in larger numbers: "how many interrupts since boot, in millions".
+# A time kept in seconds asked for in another unit: its name, how the question says it, seconds in one.
+_TIME_UNITS = tuple(
+    (unit, rf"\b(?:in|how many|as)\s+{said}\b|\b{said}\s+(?:apart|long|old|ago)\b", size)
+    for unit, said, size in (("ms", "(?:ms|milliseconds)", 0.001), ("minutes", "minutes", 60),
+                             ("hours", "hours", 3600), ("days", "days", 86400))
+)  # fmt: skip
 _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("billions", 10**9))
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
                "endpoint": ("handler", "path"), "route": ("handler", "path"),
-               "database": ("datname", "db")}  # fmt: skip
+               "database": ("datname", "db"), "command": ("cmd",), "error": ("err",)}  # fmt: skip
+
+
+# "which Redis database holds …": a noun (its last letter may be an s) followed by a verb in the singular
+_ONE_VERB = re.compile(
+    r"\bwhich\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:is|was|has|holds|does|uses|gets|takes|runs|returns|sends|handles|"
+    r"shows|reports|serves|needs|stores|keeps)\b"
+)
 
 
 def _selector(metric: TableInfo, chosen: Link, grouped: Collection[str] = ()) -> str:
@@ -571,6 +598,34 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
     return None
 
 
+# A question asking for a length of time prefers, by this much, a metric kept in seconds
+# (pg_settings_deadlock_timeout_seconds over pg_locks_count for "how long does it wait on a lock").
+_TIME_ASKED = re.compile(
+    r"\bhow long\b|\bin (?:seconds|minutes|hours|ms|milliseconds)\b|\bhow many (?:seconds|minutes|hours)\b|"
+    r"\b(?:seconds|minutes|hours) apart\b"
+)
+TIME_UNIT_BONUS = 4.0
+
+
+def _in_seconds(metric: TableInfo) -> bool:
+    return re.search(r"_seconds(?:_total|_bucket|_sum|_count)?$", metric.name) is not None
+
+
+_USING = re.compile(r"\b(?:us(?:e|es|ed|ing)|usage|in use|taken|occupied|consum(?:e|es|ed|ing))\b")
+_USED = ("used", "Used", "usage", "Usage")
+
+
+def _used_of(whole: TableInfo, schema: SourceSchema) -> TableInfo | None:
+    """The part in use of a limit, total or size (redis_memory_max_bytes → redis_memory_used_bytes)."""
+    for limit in _WHOLE:
+        if limit in whole.name.split("_"):
+            for used in _USED:
+                candidate = schema.table(whole.name.replace(limit, used, 1))
+                if candidate is not None and candidate.name != whole.name:
+                    return candidate
+    return None
+
+
 def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
     """A bytes or seconds metric asked for in other units: the divisor."""
     name = metric.name.removesuffix("_total")  # a counter of bytes is in bytes too
@@ -578,8 +633,10 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
         for unit, size in _BYTE_UNITS:
             if re.search(rf"\b{unit}\b", lowered):
                 return unit, size
-    if name.endswith(("_seconds", "_seconds_bucket")) and re.search(r"\b(?:ms|milliseconds)\b", lowered):
-        return "ms", 0.001
+    if name.endswith(("_seconds", "_seconds_bucket")):
+        asked = next((unit for unit in _TIME_UNITS if re.search(unit[1], lowered)), None)
+        if asked is not None:
+            return asked[0], asked[2]
     return next(((unit, size) for unit, size in _COUNT_UNITS if re.search(rf"\bin {unit}\b", lowered)), None)
 
 
@@ -588,18 +645,53 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     phrases = re.finditer(r"\b(which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
     # The head noun of each phrase first: "which CPU modes" asks for modes.
     nouns = [(w, m[1] in ("which", "what")) for m in phrases for w in reversed(words(m[2])) if w not in STOP]
+    counts = _counted_noun(links[0].table) if links else ""
+    # "how many keys are stored" over redis_db_keys: the best metric counts them; no label's values are counted
+    # ("how many collectors" over node_scrape_collector_duration_seconds still counts its collector label)
+    nouns = [(noun, which) for noun, which in nouns if which or stem(noun) != counts]
+    said = {stem(w) for w in words(question.lower())}
+    found_labels: list[tuple[int, Link, str]] = []
+    # the best metrics first; an info metric far down the list still answers "which eviction policy" when one
+    # of its labels is called so (maxmemory_policy)
     for found in links[:12]:
         own = {stem(w) for w in words(found.table.name)}
         for noun, which in nouns:
             for column in found.table.columns:
                 # A label's everyday name, unless a count's noun names the metric itself ("how many targets" of
                 # …_discovered_targets asks for its value, not for its instance label; "which databases" of
-                # pg_stat_database_… still asks for its datname label).
+                # pg_stat_database_… still asks for its datname label); the noun may be one word of the label's
+                # name (maxmemory_policy for "which eviction policy").
                 meant = () if stem(noun) in own and not which else _label_words(noun)
                 names = (noun, *meant)
-                if column.name not in ("le", "quantile", "__name__") and any(similar(n, column.name) for n in names):
-                    return found, column.name
-    return None
+                parts = [w for w in words(column.name) if stem(w) not in own] or [column.name]
+                if column.name not in ("le", "quantile", "__name__") and any(
+                    similar(n, part) for n in names for part in parts
+                ):
+                    # of several, the label whose name the question says more of (redis_version for "which
+                    # version of Redis", over the exporter's own version), on the metric that holds more of the
+                    # values it names (handler="/metrics")
+                    named = len(said & {stem(w) for w in words(column.name)})
+                    held = sum(1 for label, _, _ in found.values if label not in ("job", "instance"))
+                    found_labels.append((named + held, found, column.name))
+                    break
+            if found_labels:
+                break
+    if not found_labels:
+        asked = {stem(noun) for noun, which in nouns if which}
+        found_labels = [
+            (1, found, column.name) for found in links[12:] if found.table.name.endswith("_info")
+            for column in found.table.columns if asked & {stem(w) for w in words(column.name)}
+        ][:1]  # fmt: skip
+    if not found_labels:
+        return None
+    best = max(score for score, _, _ in found_labels)
+    return next((found, label) for score, found, label in found_labels if score == best)
+
+
+def _counted_noun(metric: TableInfo) -> str:
+    """What a metric counts, when its name ends with it: redis_db_keys → key, …_clients_total → client."""
+    parts = [w for w in words(metric.name) if w not in ("total", "count")]
+    return stem(parts[-1]) if parts else ""
 
 
 _PROM_MEASURES = (
