@@ -554,6 +554,9 @@ class SourceSchema(Contract):
     tables: list[TableInfo] = Field(default_factory=list)
     commands: list[str] = Field(default_factory=list, description="Search commands the engine has (Splunk).")
     truncated: bool = Field(default=False, description="Discovery stopped at its bounds; more exists.")
+    scrape_interval_seconds: float | None = Field(
+        default=None, description="Prometheus: the longest scrape interval of its active targets, when known."
+    )
 
     def table(self, name: str) -> TableInfo | None:
         lowered = name.lower().strip('`"[]')

@@ -60,6 +60,7 @@ async def test_discovers_a_live_prometheus(prometheus_url: str) -> None:
         "prometheus",
         False,
     )
+    assert schema.scrape_interval_seconds == 1.0  # every target of the live Prometheus is scraped each second
     names = [table.name for table in schema.tables]
     assert names == sorted(names)
     assert len(names) == len(set(names))
@@ -177,8 +178,10 @@ async def test_bearer_token_discovery_maps_families_to_series(monkeypatch: pytes
 
     assert requests
     assert all(r.headers["authorization"] == f"Bearer {TOKEN}" for r in requests)
-    # metadata, names, one batch of recent series, one lookup over the whole retention for old_metric
-    assert len(requests) == 4
+    # metadata, names, the targets (their scrape intervals), one batch of recent series, one lookup over the
+    # whole retention for old_metric
+    assert len(requests) == 5
+    assert schema.scrape_interval_seconds is None  # this stand-in does not list its targets
     tables = {table.name: table for table in schema.tables}
     assert list(tables) == sorted(tables)
     kinds = {name: table.kind for name, table in tables.items()}

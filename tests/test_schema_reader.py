@@ -596,3 +596,56 @@ def test_the_reader_reads_contractions_and_whose_window_it_is(
     lending: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(lending, question, expected)
+
+
+@pytest.mark.parametrize(("interval", "span"), [(1.0, "1m"), (15.0, "1m"), (30.0, "2m"), (None, "5m")])
+def test_a_rate_reaches_four_scrapes_of_the_slowest_target(interval: float | None, span: str) -> None:
+    """A range no question names spans four scrapes, at least a minute; five minutes when the interval is unknown."""
+    schema = PUMPS.model_copy(update={"scrape_interval_seconds": interval})
+    query, _, _ = write("What is the total flow rate per second?", Platform.PROMQL, schema, "")
+    assert query == f"sum (rate(pump_flow_litres_total[{span}]))"
+
+
+@pytest.fixture(scope="module")
+def servicedesk(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """An ITSM export: people are users with a login and a name, a case points at them in three roles, a priority
+    held as a number, a product family and a department both called Support."""
+    script = (
+        "CREATE TABLE sys_user (sys_id TEXT PRIMARY KEY, user_name TEXT, name TEXT, department TEXT);"
+        "CREATE TABLE product (product_id INTEGER PRIMARY KEY, family TEXT);"
+        "CREATE TABLE cases (case_id INTEGER PRIMARY KEY, opened_by TEXT REFERENCES sys_user(sys_id),"
+        " assigned_to TEXT REFERENCES sys_user(sys_id), resolved_by TEXT REFERENCES sys_user(sys_id),"
+        " product_id INTEGER REFERENCES product(product_id), priority INTEGER, contact_type TEXT,"
+        " created_date TEXT, closed_date TEXT);"
+    )
+    rows = {
+        "sys_user": [("u1", "ann.lee", "Ann Lee", "Support"), ("u2", "bo.kim", "Bo Kim", "Sales"),
+                     ("u3", "cy.ott", "Cy Ott", "Support")],
+        "product": [(1, "Support"), (2, "Platform")],
+        "cases": [  # Ann opens most (by hand), Bo resolves most, the monitor opens many; two P1s, one still open
+            (1, "u1", "u3", "u2", 1, 1, "phone", _at(1.2), _at(0.5)),
+            (2, "u1", "u3", "u2", 2, 2, "phone", _at(1.1), None),
+            (3, "u1", "u3", "u2", 2, 1, "email", _at(3), None),
+            (4, "u3", "u1", "u3", 1, 3, "monitoring", _at(1.3), None),
+            (5, "u3", "u1", None, 2, 3, "monitoring", _at(1.9), None),
+            (6, "u3", "u1", None, 1, 3, "monitoring", _at(2.5), None),
+            (7, "u3", "u2", None, 1, 3, "monitoring", _at(3.5), None),
+        ],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "servicedesk", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many P1 cases are still open right now?", [(1,)]),  # "P1": priority = 1
+        ("Who resolved the most cases?", {"Bo Kim"}),  # "who": the people table, by the key the verb names, by name
+        ("Not counting monitoring alerts, who has opened the most cases?", {"Ann Lee"}),  # set aside, words between
+        ("How many support cases were opened in the last 2 days?", [(4,)]),  # opened: the creation time; "support"
+        # is a product family and a department alike: not taken as either
+    ],
+)  # fmt: skip
+def test_the_reader_reads_priorities_people_and_values_several_tables_hold(
+    servicedesk: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(servicedesk, question, expected)

@@ -89,6 +89,7 @@ SYNONYMS = {
     "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
     "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
+    "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
@@ -130,7 +131,8 @@ def stem(word: str) -> str:
     """A crude singular: enough to meet ``orders`` with ``order`` and ``categories`` with ``category``."""
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 3 and word.endswith(("ses", "xes", "ches", "shes")):
+    # boxes, matches, classes, statuses, buses lose "es"; cases, purchases, houses, databases only their "s"
+    if len(word) > 3 and (word.endswith(("sses", "xes", "ches", "shes", "zzes")) or re.search(r"[^aeiou]uses$", word)):
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
@@ -247,7 +249,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             for value in column.samples:
                 spaced = re.escape(_spaced(value.lower()))
                 negated = len(value) >= 3 and re.search(
-                    r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring)\s+(?:the\s+)?)"
+                    r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring|not counting|"
+                    r"without counting|aside from)\s+(?:the\s+)?(?:[a-z]+\s+){0,2})"
                     rf"{spaced}"
                     rf"|(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:been|be|yet|already|being|the)\s+){{0,2}}{spaced}"
                     rf"|\b(?:waiting|yet|still|left|due)\s+to\s+be\s+{spaced}"
@@ -398,6 +401,9 @@ MEANT_MARGIN = 0.15
 _CREATION = ("created", "opened", "placed", "submitted", "raised", "started", "logged", "occurred", "received",
              "timestamp", "time", "date", "at")  # fmt: skip
 CALENDAR = ("today", "yesterday", "tomorrow", "this week", "this month", "this year")
+# Verbs that say a row came into being: its creation time, whatever the table calls it (MiniLM puts "opened" next to
+# "closed", an antonym, so the meaning of these is not left to it).
+CREATION_VERBS = frozenset({"opened", "created", "raised", "logged", "submitted", "filed", "placed", "registered"})
 
 
 @dataclass
@@ -525,6 +531,10 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     named = _time_named(table, question)  # "dropped off" → delivered_at
     if named is not None:
         return named
+    if set(words(question.lower())) & CREATION_VERBS:  # "cases opened yesterday" over CreatedDate, not ClosedDate
+        created = next((c for c in table.time_columns if set(_event_words(c)) & set(_CREATION)), None)
+        if created is not None:
+            return created
     meant = _time_column_meant(table, set(words(question)))  # "finished" → completed_ts, "cancelled" → ended_at
     if meant is not None:
         return meant
@@ -689,6 +699,11 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         following = [w for w in words(question[match.start("noun") :])[:4] if w not in STOP and w not in NUMBER_WORDS]
         ranked = match.re is _TOP_NOUN and match[0].lower().split()[0].endswith("est")
         phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
+    if re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):  # "who resolved the most …": a person
+        people = expanded({stem(w) for w in PERSON_WORDS})
+        for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
+            if other.name != subject.name and {stem(w) for w in name_words(other)} & people:
+                return other, None
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
         for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
@@ -700,9 +715,19 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
             return subject, column
         for other, _, _ in _neighbours(schema, subject):
             column = _best_column(other, phrase, keys=False)
-            if column is not None and not is_numeric(column) and _head_names(head, column):
+            if (
+                column is not None
+                and not is_numeric(column)
+                and _head_names(head, column)
+                and column.name not in other.time_columns
+            ):
                 return other, column
     return None
+
+
+# What schemas call the table of people a "who" question asks for.
+PERSON_WORDS = ("user", "person", "people", "employee", "staff", "member", "customer", "agent", "contact",
+                "requester", "client", "owner", "rep", "engineer", "patient", "guest", "rider", "driver")  # fmt: skip
 
 
 def _head_names(head: str, column: ColumnInfo) -> bool:
@@ -736,6 +761,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     spec = Spec(subject.table, measure=measure_of(question), asked=frozenset(words(question.lower())) - STOP)
     _negation(spec, schema, subject, lowered)
     _filters(spec, schema, links, lowered)
+    _ranks_named(spec, question)
     _nothing_on_the_missing(spec)
     _past_dates(spec, schema, question)
     if spec.anti_join is None:
@@ -920,6 +946,19 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
             spec.measure = "rows"
 
 
+# "P1 incidents", "priority 2", "sev-3 alerts": a level held as a number in a column of that name.
+_RANK_NAMED = re.compile(r"\b(?:(?P<p>p|priority[\s-]*|prio[\s-]*)|(?P<s>sev|severity[\s-]*|sev-))(?P<n>[0-9])\b", re.I)
+RANK_COLUMNS = {"p": ("priority", "prio"), "s": ("severity", "sev")}
+
+
+def _ranks_named(spec: Spec, question: str) -> None:
+    for match in _RANK_NAMED.finditer(question):
+        names = RANK_COLUMNS["p" if match["p"] else "s"]
+        column = next((c for c in spec.table.columns if set(words(c.name)) & set(names)), None)
+        if column is not None and not any(f[1] == column.name for f in spec.filters):
+            spec.filters.append((spec.table.name, column.name, "=", match["n"]))
+
+
 _PAST_DATE = re.compile(
     r"\b(?:past|passed|beyond|after|missed)\s+(?:their|its|the)\s+(?P<event>[a-z]+)\s+(?:date|day|deadline)\b"
     r"|\b(?P<named>[a-z]+)\s+(?:date|day|deadline)\s+(?:has|have|had)\s+(?:already\s+)?(?:passed|gone by)\b"
@@ -1013,14 +1052,36 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
 def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) -> None:
     """Values the question names: on the subject, or a key or two away (joined: comments → agent → team)."""
     subject = links[0]
+    # a value two unrelated tables hold alike ("support": a product family and a department), neither of them the
+    # subject, is not taken as meaning one of them ("support cases" are the cases); a doctor's specialty and the
+    # department it belongs to, one key apart, say the same thing
+    holders: dict[str, list[TableInfo]] = {}
+    for found in links[1:]:
+        for value in {v[1].lower() for v in found.values}:
+            holders.setdefault(value, []).append(found.table)
+    held_here = {v[1].lower() for v in subject.values}
+    unrelated = {
+        value for value, tables in holders.items() if value not in held_here
+        and any(not _keyed(a, b) for a, b in itertools.combinations(tables, 2))
+    }  # fmt: skip
     for found in links:
         if not found.values:
             continue
-        fresh = [v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters)]
+        ambiguous = [v for v in found.values if found is not subject and v[1].lower() in unrelated]
+        said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
+        spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
+        fresh = [v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters) and v not in ambiguous]
         if not fresh or (found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None):
             continue
         for column, value, op in sorted(fresh, key=lambda v: _position(lowered, v[1])):
             spec.filters.append((found.table.name, column, op, value))  # a value two tables hold: the nearest
+
+
+def _keyed(a: TableInfo, b: TableInfo) -> bool:
+    """Whether one of two tables has a key to the other."""
+    return any(k.references_table == b.name for k in a.foreign_keys) or any(
+        k.references_table == a.name for k in b.foreign_keys
+    )
 
 
 def _position(lowered: str, value: str) -> int:
@@ -1320,6 +1381,9 @@ KEY_ROLES = (
     ({"end", "to", "destination", "dest", "dropoff", "arrival", "return", "dst"},
      {"end", "ended", "ending", "finish", "finished", "arrive", "arriving", "arrived", "arrival", "to", "into",
       "destination", "return", "returned", "docked", "dropped", "drop", "terminate", "terminated"}),
+    # who raised a ticket, as opposed to who works or resolves it
+    ({"caller", "opened", "reporter", "reported", "requester", "requested", "raised", "submitted", "created"},
+     {"reported", "reporting", "raised", "opened", "logged", "submitted", "called", "filed", "requested"}),
 )  # fmt: skip
 
 
@@ -1438,7 +1502,7 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
     """The column that names a row: a text column called name/title/…, else the first text column."""
     texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key and c.name not in table.time_columns]
     for preferred in ("name", "title", "label", "email", "username", "hostname", "host"):
-        for column in texts:
-            if preferred in words(column.name):
-                return column
+        named = [c for c in texts if preferred in words(c.name)]
+        if named:  # "name" itself, then a name that is not a login handle (full_name over user_name), then any
+            return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name)))
     return texts[0] if texts else None

@@ -320,6 +320,21 @@ _LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest)\b", re.IGNORECASE)
 PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
 
 
+# A rate's range when the question names none: four scrapes of the slowest target, and at least a minute (what
+# Grafana's $__rate_interval settles on), else five minutes when discovery did not learn the scrape interval.
+RATE_SCRAPES = 4
+RATE_FLOOR_SECONDS = 60
+RATE_DEFAULT_SECONDS = 300
+
+
+def _rate_seconds(schema: SourceSchema) -> int:
+    interval = schema.scrape_interval_seconds
+    if not interval:
+        return RATE_DEFAULT_SECONDS
+    seconds = max(RATE_SCRAPES * interval, RATE_FLOOR_SECONDS)
+    return int(-(-seconds // 60) * 60)  # whole minutes
+
+
 def _range(seconds: int | None) -> str:
     if not seconds:
         return "5m"
@@ -371,6 +386,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     grouped = {*_group_labels(question, metric), *([asked_label[1]] if asked_label else [])}
     selector = _selector(metric, chosen, grouped)
     window = window_of(question)
+    span = _range(window or _rate_seconds(schema))  # a range vector's reach: the window asked, else the scrapes'
     notes = [f"{metric.name} ({metric.kind})"]
     if _PERCENT.search(lowered):
         whole = _whole_of(metric, schema)
@@ -385,7 +401,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             if _SINCE_START.search(lowered) and not window:  # "since boot": the counters as they stand
                 share = f"sum({selector}) / sum({metric.name})"
             else:
-                rate = f"[{_range(window)}]"
+                rate = f"[{span}]"
                 share = f"sum(rate({selector}{rate})) / sum(rate({metric.name}{rate}))"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
     mean = _mean_of_distribution(metric, selector, schema, lowered, window)
@@ -399,7 +415,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom)\b", lowered):
             counter = metric.kind == "counter" or metric.name.endswith("_total")
             if counter and (window or _NOW.search(lowered)):  # "which commands have been failing lately": moved
-                moved = f"sum by ({label}) (increase({selector}[{_range(window)}])) > 0"
+                moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
                 return moved, [*notes, f"each {label} whose count grew"]
             return f"count by ({label}) ({selector})", [*notes, f"each {label}"]  # "which modes …": the label's values
     group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
@@ -408,21 +424,21 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if kind == "histogram" or metric.name.endswith("_bucket"):
         quantile = _quantile(question)
         labels = ", ".join(["le", *group])
-        expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{_range(window)}])))"
+        expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{span}])))"
     elif kind == "counter" or metric.name.endswith(("_total", "_count", "_sum")):
         per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
         if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
             expression = f"sum{by} ({selector})"
         elif window and not per_second and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
-            expression = f"sum{by} (increase({selector}[{_range(window)}]))"
+            expression = f"sum{by} (increase({selector}[{span}]))"
         else:
-            expression = f"sum{by} (rate({selector}[{_range(window)}]))"
+            expression = f"sum{by} (rate({selector}[{span}]))"
     else:
         aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
         if aggregation == "count":  # "how many samples did the scrape return": a gauge's value, not its series
             aggregation = "sum"
         if window and aggregation in ("avg", "max", "min"):
-            expression = f"{aggregation}{by} ({aggregation}_over_time({selector}[{_range(window)}]))"
+            expression = f"{aggregation}{by} ({aggregation}_over_time({selector}[{span}]))"
         elif aggregation or group:
             expression = f"{aggregation or 'sum'}{by} ({selector})"
         else:
@@ -476,7 +492,7 @@ def _share_under(question: str, links: list[Link], schema: SourceSchema) -> tupl
     unit = match["unit"].lower()
     size, measured = _BOUND_UNITS.get(unit) or _BOUND_UNITS[unit.removesuffix("s")]
     bound = size * (1.0 if match["n"].lower() in ("a", "an", "one") else float(match["n"]))
-    window = _range(window_of(question))
+    window = _range(window_of(question) or _rate_seconds(schema))
     for found in links:
         base = re.sub(r"_(?:bucket|sum|count|total)$", "", found.table.name)
         bucket, count = schema.table(f"{base}_bucket"), schema.table(f"{base}_count")
@@ -507,7 +523,7 @@ def _mean_of_distribution(
     base = re.sub(r"_(?:bucket|sum|count)$", "", metric.name)
     if base == metric.name or schema.table(f"{base}_sum") is None or schema.table(f"{base}_count") is None:
         return None
-    matchers, rate = selector.removeprefix(metric.name), f"[{_range(window)}]"
+    matchers, rate = selector.removeprefix(metric.name), f"[{_range(window or _rate_seconds(schema))}]"
     return f"sum(rate({base}_sum{matchers}{rate})) / sum(rate({base}_count{matchers}{rate}))"
 
 

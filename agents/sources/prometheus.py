@@ -12,6 +12,7 @@ the whole retention instead.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -207,6 +208,7 @@ async def discover_prometheus(
         if isinstance(answer, BaseException):
             raise answer
     metadata, listed = answers
+    targets = await asyncio.gather(api.call("/api/v1/targets?state=active"), return_exceptions=True)
     if not isinstance(listed, list):
         raise api.error("/api/v1/label/__name__/values: not a list of metric names")
     families = _families(metadata)
@@ -246,4 +248,21 @@ async def discover_prometheus(
         kind="prometheus",
         tables=tables,
         truncated=truncated or not complete,
+        scrape_interval_seconds=_slowest_scrape(targets[0]),
     )
+
+
+_DURATION_PART = re.compile(r"(\d+)(ms|s|m|h|d|w|y)")
+_DURATION_SECONDS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800, "y": 31536000}
+
+
+def _slowest_scrape(answer: Any) -> float | None:
+    """The longest ``scrapeInterval`` of the active targets (Prometheus 2.x and later name it); None when the
+    targets could not be read or do not say (a rate's range then falls back to its default)."""
+    if isinstance(answer, BaseException) or not isinstance(answer, dict):
+        return None
+    intervals = [
+        sum(int(n) * _DURATION_SECONDS[unit] for n, unit in _DURATION_PART.findall(str(target.get("scrapeInterval"))))
+        for target in answer.get("activeTargets") or [] if isinstance(target, dict)
+    ]  # fmt: skip
+    return max((i for i in intervals if i > 0), default=None)
