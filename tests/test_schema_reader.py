@@ -538,6 +538,10 @@ CACHE = SourceSchema(
         _metric("cache_connected_clients", "gauge", ("job", ["cache"])),
         _metric("node_vmstat_pgfault", "counter", ("job", ["node"])),
         _metric("node_vmstat_pgmajfault", "counter", ("job", ["node"])),
+        _metric("cache_db_hits_total", "counter", ("db", ["db0", "db1"]), ("job", ["cache"])),
+        _metric("cache_db_response_time_average_seconds", "gauge", ("db", ["db0", "db1"]), ("job", ["cache"])),
+        _metric("cache_db_timeouts_total", "counter", ("db", ["db0", "db1"]), ("job", ["cache"])),
+        _metric("cache_memory_used_bytes", "gauge", ("job", ["cache"])),
     ],
 )  # fmt: skip
 
@@ -554,6 +558,11 @@ CACHE = SourceSchema(
          "sum by (cmd) (increase(cache_commands_failed_total[1m])) > 0"),  # the values whose counter moved
         ("How many major page faults has the machine had since it booted?", "sum (node_vmstat_pgmajfault)"),
         ("What is the maximum number of clients the cache will accept?", "max (cache_config_maxclients)"),
+        ("Which cache db is the slowest to respond?",
+         "topk(1, sum by (db) (cache_db_response_time_average_seconds))"),  # slowest: a time, ranked
+        ("Which cache db keeps running into timeouts?",
+         "sum by (db) (increase(cache_db_timeouts_total[5m])) > 0"),  # "keeps": the values whose counter moved
+        ("How much memory is the cache using, in kibibytes?", "(cache_memory_used_bytes) / 1024"),  # units spelt out
     ],
 )  # fmt: skip
 def test_promql_reads_abbreviated_names_moving_counters_and_one_of_several(question: str, expected: str) -> None:

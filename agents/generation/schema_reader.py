@@ -89,6 +89,7 @@ SYNONYMS = {
     "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
     "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
+    "allowed": ("max", "limit"), "limit": ("max",), "capacity": ("max", "limit", "size"),
     "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),

@@ -412,7 +412,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         label = asked_label[1]
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
-        if not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom)\b", lowered):
+        if not _RANKED.search(lowered):
             counter = metric.kind == "counter" or metric.name.endswith("_total")
             if counter and (window or _NOW.search(lowered)):  # "which commands have been failing lately": moved
                 moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
@@ -462,7 +462,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
-_NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days)\b")
+# Words that rank label values ("which backend is the slowest"), rather than list them.
+_RANKED = re.compile(
+    r"\b(?:most|least|fewest|highest|lowest|top|bottom|slowest|fastest|busiest|biggest|largest|smallest|worst|best)\b"
+)
+_NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days|keeps?)\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
     r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|"
@@ -542,7 +546,9 @@ _SINCE_START = re.compile(
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
 _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
 _BYTE_UNITS = (("tib", 2**40), ("tb", 10**12), ("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6),
-               ("kib", 2**10), ("kb", 10**3))  # fmt: skip
+               ("kib", 2**10), ("kb", 10**3), ("tebibytes", 2**40), ("terabytes", 10**12), ("gibibytes", 2**30),
+               ("gigabytes", 10**9), ("mebibytes", 2**20), ("megabytes", 10**6), ("kibibytes", 2**10),
+               ("kilobytes", 10**3))  # fmt: skip
 # A count asked for in larger numbers: "how many interrupts since boot, in millions".
 # A time kept in seconds asked for in another unit: its name, how the question says it, seconds in one.
 _TIME_UNITS = tuple(
@@ -618,7 +624,7 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
 # (pg_settings_deadlock_timeout_seconds over pg_locks_count for "how long does it wait on a lock").
 _TIME_ASKED = re.compile(
     r"\bhow long\b|\bin (?:seconds|minutes|hours|ms|milliseconds)\b|\bhow many (?:seconds|minutes|hours)\b|"
-    r"\b(?:seconds|minutes|hours) apart\b"
+    r"\b(?:seconds|minutes|hours) apart\b|\b(?:slow|fast|quick)(?:est|er)\b"
 )
 TIME_UNIT_BONUS = 4.0
 
