@@ -166,6 +166,47 @@ def _listening(port: int) -> bool:
     return False
 
 
+def _start_postgres(
+    stack: contextlib.ExitStack,
+    directory: Path,
+    exporter_port: int,
+    processes: list[tuple[subprocess.Popen[bytes], Path]],
+) -> None:
+    """Start, adding each to ``processes``, a PostgreSQL cluster (closed with ``stack``), its steady workload
+    (:mod:`bench.pg_workload`) and the PostgreSQL exporter reading it."""
+    server = stack.enter_context(_postgres_cluster())
+    workload_log = directory / "pg-workload.log"
+    workload = [sys.executable, str(WORKLOAD), str(server.port), SUPERUSER_PASSWORD]
+    processes.append((_start(workload, workload_log), workload_log))
+    pg_log = directory / "postgres-exporter.log"
+    pg_exporter = [POSTGRES_EXPORTER, f"--web.listen-address=127.0.0.1:{exporter_port}"]
+    env = {**os.environ, "DATA_SOURCE_NAME": f"{server.dsn()}?sslmode=disable"}
+    processes.append((_start(pg_exporter, pg_log, env), pg_log))
+
+
+def _start_redis(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, a Redis server, loaded and kept busy (:mod:`bench.redis_workload`),
+    and the Redis exporter reading it."""
+    redis_port = free_port()
+    redis_dir = directory / "redis"
+    redis_dir.mkdir()
+    redis_log = directory / "redis-server.log"
+    server_argv = [REDIS_SERVER, "--port", str(redis_port), "--bind", "127.0.0.1", "--dir", str(redis_dir)]
+    processes.append((_start([*server_argv, *REDIS_SETTINGS], redis_log), redis_log))
+    _wait("redis-server was not ready", lambda: _redis_ready(redis_port), processes)
+    redis_workload.load(redis_port)
+    workload_log = directory / "redis-workload.log"
+    processes.append((_start([sys.executable, str(REDIS_WORKLOAD), str(redis_port)], workload_log), workload_log))
+    exporter_log = directory / "redis-exporter.log"
+    exporter = [
+        REDIS_EXPORTER,
+        f"-redis.addr=redis://127.0.0.1:{redis_port}",
+        f"-web.listen-address=127.0.0.1:{exporter_port}",
+        *REDIS_EXPORTER_FLAGS,
+    ]
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
     """Start, adding each to ``processes``, the backend servers and the traffic (:mod:`bench.haproxy_workload`),
     HAProxy once its servers listen, and the HAProxy exporter reading HAProxy's statistics page and, through a
@@ -216,77 +257,31 @@ def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool =
             f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
         )
     exporter_port, prometheus_port = free_port(), free_port()
-    pg_exporter_port = free_port() if postgres else 0
-    redis_port, redis_exporter_port = (free_port(), free_port()) if redis else (0, 0)
-    haproxy_exporter_port = free_port() if haproxy else 0
     url = f"http://127.0.0.1:{prometheus_port}"
-    jobs = [
-        "node",
-        "prometheus",
-        *(["postgres"] if postgres else []),
-        *(["redis"] if redis else []),
-        *(["haproxy"] if haproxy else []),
-    ]
+    # each job Prometheus scrapes, and the port it scrapes it on
+    targets = {"node": exporter_port, "prometheus": prometheus_port}
+    targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy))
+                if wanted}  # fmt: skip
+    jobs = list(targets)
     with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch, contextlib.ExitStack() as stack:
         directory = Path(scratch)
         config = directory / "prometheus.yml"
         config.write_text(
             "global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\n"
             "scrape_configs:\n"
-            f"  - job_name: node\n    static_configs:\n      - targets: ['127.0.0.1:{exporter_port}']\n"
-            f"  - job_name: prometheus\n    static_configs:\n      - targets: ['127.0.0.1:{prometheus_port}']\n"
-            + (
-                f"  - job_name: postgres\n    static_configs:\n      - targets: ['127.0.0.1:{pg_exporter_port}']\n"
-                if postgres
-                else ""
-            )
-            + (
-                f"  - job_name: redis\n    static_configs:\n      - targets: ['127.0.0.1:{redis_exporter_port}']\n"
-                if redis
-                else ""
-            )
-            + (
-                f"  - job_name: haproxy\n    static_configs:\n      - targets: ['127.0.0.1:{haproxy_exporter_port}']\n"
-                if haproxy
-                else ""
+            + "".join(
+                f"  - job_name: {job}\n    static_configs:\n      - targets: ['127.0.0.1:{port}']\n"
+                for job, port in targets.items()
             )
         )
         processes: list[tuple[subprocess.Popen[bytes], Path]] = []
         try:
             if postgres:
-                server = stack.enter_context(_postgres_cluster())
-                workload_log = directory / "pg-workload.log"
-                workload = [sys.executable, str(WORKLOAD), str(server.port), SUPERUSER_PASSWORD]
-                processes.append((_start(workload, workload_log), workload_log))
-                pg_log = directory / "postgres-exporter.log"
-                pg_exporter = [POSTGRES_EXPORTER, f"--web.listen-address=127.0.0.1:{pg_exporter_port}"]
-                env = {**os.environ, "DATA_SOURCE_NAME": f"{server.dsn()}?sslmode=disable"}
-                processes.append((_start(pg_exporter, pg_log, env), pg_log))
+                _start_postgres(stack, directory, targets["postgres"], processes)
             if redis:
-                redis_dir = directory / "redis"
-                redis_dir.mkdir()
-                redis_log = directory / "redis-server.log"
-                server_argv = [REDIS_SERVER, "--port", str(redis_port), "--bind", "127.0.0.1", "--dir", str(redis_dir)]
-                processes.append((_start([*server_argv, *REDIS_SETTINGS], redis_log), redis_log))
-                _wait("redis-server was not ready", lambda: _redis_ready(redis_port), processes)
-                redis_workload.load(redis_port)
-                redis_workload_log = directory / "redis-workload.log"
-                processes.append(
-                    (
-                        _start([sys.executable, str(REDIS_WORKLOAD), str(redis_port)], redis_workload_log),
-                        redis_workload_log,
-                    )
-                )
-                redis_exporter_log = directory / "redis-exporter.log"
-                redis_exporter = [
-                    REDIS_EXPORTER,
-                    f"-redis.addr=redis://127.0.0.1:{redis_port}",
-                    f"-web.listen-address=127.0.0.1:{redis_exporter_port}",
-                    *REDIS_EXPORTER_FLAGS,
-                ]
-                processes.append((_start(redis_exporter, redis_exporter_log), redis_exporter_log))
+                _start_redis(directory, targets["redis"], processes)
             if haproxy:
-                _start_haproxy(directory, haproxy_exporter_port, processes)
+                _start_haproxy(directory, targets["haproxy"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

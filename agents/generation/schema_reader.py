@@ -975,9 +975,7 @@ def _past_dates(spec: Spec, schema: SourceSchema, question: str) -> None:
     if match is None or (match["over"] and any(match["over"].lower() in f[3].lower() for f in spec.filters)):
         return
     event = (match["event"] or match["named"] or "due").lower()
-    owners = [spec.table, *(t for name in dict.fromkeys(f[0] for f in spec.filters)
-                            if name != spec.table.name and (t := schema.table(name)) is not None)]  # fmt: skip
-    for owner in owners:
+    for owner in _subject_and_filtered(spec, schema):
         column = next((c for c in owner.time_columns if any(similar(event, w) for w in _event_words(c))), None)
         if column is not None:
             spec.filters.append((owner.name, column, "past", ""))
@@ -1032,14 +1030,19 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     return next((name for name in closing if set(_event_words(name)) & END_EVENTS), None)
 
 
+def _subject_and_filtered(spec: Spec, schema: SourceSchema) -> list[TableInfo]:
+    """The subject, then each table a filter joined, in the order the filters name them."""
+    named = dict.fromkeys(f[0] for f in spec.filters if f[0] != spec.table.name)
+    return [spec.table, *(t for name in named if (t := schema.table(name)) is not None)]
+
+
 def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
     """Rows still open: their closing time is empty; a duration up to it cannot be measured, so it is counted."""
     if spec.anti_join is not None:
         return
     # the subject's rows, else those of a table a filter joined ("meters that are faulty right now": the status
     # rows saying so are the ones still valid)
-    owners = [spec.table, *(t for name in dict.fromkeys(f[0] for f in spec.filters)
-                             if name != spec.table.name and (t := schema.table(name)) is not None)]  # fmt: skip
+    owners = _subject_and_filtered(spec, schema)
     end, owner = next(((e, t) for t in owners if (e := _open_end(t, question)) is not None), (None, spec.table))
     if end is None:
         return
@@ -1388,12 +1391,17 @@ KEY_ROLES = (
 )  # fmt: skip
 
 
+def _key_roles(column: str, target: TableInfo) -> set[str]:
+    """What a key column's name says besides the table it points at and that it is a key: start, from, signup."""
+    target_words = {stem(w) for w in name_words(target)}
+    return {w for w in words(column) if w not in _KEY_PARTS and stem(w) not in target_words}
+
+
 def _role_match(column: str, target: TableInfo, asked: frozenset[str]) -> int:
     """Whether the question names the role the key ``column`` plays toward ``target`` (start_station_sk for
     "leaving from", end_station_sk for "ended at", home_branch_id for "home"): 2 for a role word, 1 for the
     column's own word, 0 otherwise."""
-    target_words = {stem(w) for w in name_words(target)}
-    roles = {w for w in words(column) if w not in _KEY_PARTS and stem(w) not in target_words}
+    roles = _key_roles(column, target)
     if any(roles & named and asked & said for named, said in KEY_ROLES):
         return 2
     return int(any(similar(a, r) for a in asked for r in roles))
@@ -1476,9 +1484,7 @@ def _key_named(column: str, target: TableInfo, question: str) -> bool:
     written as one word (sign + up)."""
     asked = words(question.lower())
     said = set(asked) | {_verb(a) + b for a, b in itertools.pairwise(asked)}
-    target_words = {stem(w) for w in name_words(target)}
-    roles = {w for w in words(column) if w not in _KEY_PARTS and stem(w) not in target_words and w not in STOP}
-    return any(similar(role, word) for role in roles for word in said)
+    return any(similar(role, word) for role in _key_roles(column, target) - STOP for word in said)
 
 
 def _named_by_key(schema: SourceSchema, table: TableInfo, column: str) -> tuple[TableInfo, str, ColumnInfo] | None:

@@ -700,12 +700,11 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
                 break
     if not found_labels:
         asked = {stem(noun) for noun, which in nouns if which}
-        found_labels = [
-            (1, found, column.name) for found in links[12:] if found.table.name.endswith("_info")
-            for column in found.table.columns if asked & {stem(w) for w in words(column.name)}
-        ][:1]  # fmt: skip
-    if not found_labels:
-        return None
+        return next(
+            ((found, column.name) for found in links[12:] if found.table.name.endswith("_info")
+             for column in found.table.columns if asked & {stem(w) for w in words(column.name)}),
+            None,
+        )  # fmt: skip
     best = max(score for score, _, _ in found_labels)
     return next((found, label) for score, found, label in found_labels if score == best)
 

@@ -201,14 +201,17 @@ async def discover_prometheus(
     names do. DiscoveryError when the server cannot be read (the cause named, secrets redacted)."""
     api = _Api(source, http, timeout)
     deadline = time.monotonic() + timeout
-    answers = await asyncio.gather(
-        api.call("/api/v1/metadata"), api.call("/api/v1/label/__name__/values"), return_exceptions=True
+    # the targets only tell the scrape intervals: read beside the rest, and not needed (an error is no interval)
+    answers: tuple[Any, ...] = await asyncio.gather(
+        api.call("/api/v1/metadata"),
+        api.call("/api/v1/label/__name__/values"),
+        api.call("/api/v1/targets?state=active"),
+        return_exceptions=True,
     )
-    for answer in answers:
+    metadata, listed, targets = answers
+    for answer in (metadata, listed):
         if isinstance(answer, BaseException):
             raise answer
-    metadata, listed = answers
-    targets = await asyncio.gather(api.call("/api/v1/targets?state=active"), return_exceptions=True)
     if not isinstance(listed, list):
         raise api.error("/api/v1/label/__name__/values: not a list of metric names")
     families = _families(metadata)
@@ -248,7 +251,7 @@ async def discover_prometheus(
         kind="prometheus",
         tables=tables,
         truncated=truncated or not complete,
-        scrape_interval_seconds=_slowest_scrape(targets[0]),
+        scrape_interval_seconds=_slowest_scrape(targets),
     )
 
 
