@@ -658,3 +658,65 @@ def test_the_reader_reads_priorities_people_and_values_several_tables_hold(
     servicedesk: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(servicedesk, question, expected)
+
+
+@pytest.fixture(scope="module")
+def boxoffice(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A ticket seller: customers named over two columns who refer each other; tickets scanned at the door
+    belong to orders placed earlier."""
+    script = (
+        "CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, first_nm TEXT, last_nm TEXT, email TEXT,"
+        " referrer_id INTEGER REFERENCES customer(customer_id));"
+        "CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(customer_id),"
+        " placed_ts TEXT);"
+        "CREATE TABLE ticket (ticket_id INTEGER PRIMARY KEY, order_id INTEGER REFERENCES orders(order_id),"
+        " scanned_ts TEXT);"
+    )
+    rows = {
+        "customer": [(1, "Ann", "Lee", "a@x.org", None), (2, "Ann", "Ray", "r@x.org", 1),
+                     (3, "Bo", "Kim", "b@x.org", 1)],
+        # Ann Lee bought three tickets five days ago, not scanned yet; Bo Kim three, fifty days ago, scanned lately
+        "orders": [(1, 1, _at(5)), (2, 3, _at(50)), (3, 2, _at(6))],
+        "ticket": [(1, 1, None), (2, 1, None), (3, 1, None), (4, 2, _at(10)), (5, 2, _at(10)), (6, 2, _at(9)),
+                   (7, 3, None)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "boxoffice", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # counted: the tickets the kept count names, not the customers pointing at themselves, nor the orders
+        # "bought" names; timed by when they were bought (the order), not scanned; named by both name columns
+        ("Which customers bought more than 2 tickets in the last 30 days?", {"Ann Lee"}),
+        ("Which customer has placed the most orders?", {"Ann Lee", "Ann Ray", "Bo Kim"}),  # ties kept, not "Ann"
+    ],
+)  # fmt: skip
+def test_the_reader_counts_what_a_kept_count_names_and_names_people_in_full(
+    boxoffice: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(boxoffice, question, expected)
+
+
+@pytest.fixture(scope="module")
+def saasdesk(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A SaaS business's customers are accounts; their users open support chats."""
+    script = (
+        "CREATE TABLE accounts (acct_id INTEGER PRIMARY KEY, acct_name TEXT);"
+        "CREATE TABLE account_user (user_id INTEGER PRIMARY KEY, acct_id INTEGER REFERENCES accounts(acct_id),"
+        " full_name TEXT);"
+        "CREATE TABLE support_chats (chat_id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES account_user(user_id),"
+        " acct_id INTEGER REFERENCES accounts(acct_id), opened_at TEXT);"
+    )
+    rows = {
+        "accounts": [(1, "Globex"), (2, "Initech")],
+        "account_user": [(1, 1, "Gil"), (2, 1, "Gus"), (3, 1, "Gia"), (4, 2, "Ivo")],
+        "support_chats": [(1, 1, 1, _at(1)), (2, 2, 1, _at(2)), (3, 3, 1, _at(3)), (4, 4, 2, _at(1)),
+                          (5, 4, 2, _at(2))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "saasdesk", script, rows)
+
+
+def test_which_customers_groups_by_the_table_the_word_names_most_fully(saasdesk: tuple[Path, SourceSchema]) -> None:
+    # accounts (all of whose name "customers" says) over account_user (half): Globex's three users open one each
+    _answers(saasdesk, "Which customers have opened more than 2 support chats?", {"Globex"})

@@ -91,6 +91,8 @@ SYNONYMS = {
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
     "allowed": ("max", "limit"), "limit": ("max",), "capacity": ("max", "limit", "size"),
     "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
+    "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
+    "customer": ("client", "account"), "client": ("customer", "account"),
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
@@ -431,6 +433,8 @@ class Spec:
     order_by: tuple[str, str] | None = None  # rows ranked by a column: "which van has the lowest odometer"
     notes: list[str] = field(default_factory=list)
     asked: frozenset[str] = frozenset()  # the question's words: which of two keys to the same table is meant
+    # (table, given-name column) -> its family-name column: a person named over two columns is named by both
+    full_names: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 _AHEAD = re.compile(
@@ -523,6 +527,13 @@ def _names_apart(phrase: str, table: TableInfo, other: TableInfo) -> bool:
     distinct = [stem(w) for w in name_words(table) if stem(w) not in own] or [stem(w) for w in name_words(table)]
     asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
     return any(similar(n, a) for n in distinct for a in asked)
+
+
+def _named_share(phrase: str, table: TableInfo) -> float:
+    """How much of the table's name the phrase says (accounts: all of it for "customers"; account_user: half)."""
+    asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
+    own = name_words(table)
+    return sum(any(similar(stem(w), a) for a in asked) for w in own) / len(own)
 
 
 def _time_column(table: TableInfo, question: str) -> str | None:
@@ -707,9 +718,11 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
                 return other, None
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
-        for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
-            if other.name != subject.name and _names_apart(head, other, subject):
-                return other, None  # "which requester": a table a key reaches (or two: prescription → doctor)
+        reached = [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject)
+        named = [other for other in reached if other.name != subject.name and _names_apart(head, other, subject)]
+        if named:  # "which requester": a table a key reaches (or two: prescription → doctor); "which customers":
+            # accounts, whose name says no more, over account_user
+            return max(named, key=lambda other: _named_share(head, other)), None
         column = _best_column(subject, phrase, keys=False)
         timed = column is not None and column.name in subject.time_columns  # "faults reported": not by the time
         if column is not None and _head_names(head, column) and not (ranked and is_numeric(column)) and not timed:
@@ -739,12 +752,20 @@ def _head_names(head: str, column: ColumnInfo) -> bool:
 def _having(question: str, schema: SourceSchema) -> tuple[str, int] | None:
     """ "which drivers had more than 4 incidents": groups kept by their count, when what is counted is rows of a
     table (not "orders over 100 euros", a value)."""
+    match = _having_match(question, schema)
+    if match is None:
+        return None
+    n = match["n"].lower()
+    return HAVING_OPS[(match["op"] or match["more"]).lower()], NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
+
+
+def _having_match(question: str, schema: SourceSchema) -> re.Match[str] | None:
+    """Where the question keeps groups by a count of rows ("more than 4 incidents"); its ``noun`` names them."""
     naming = {stem(w) for table in schema.tables for w in name_words(table)}
     for match in _HAVING.finditer(question):
         op = (match["op"] or match["more"] or "").lower()
         if op and any(similar(asked, name) for asked in expanded({stem(match["noun"].lower())}) for name in naming):
-            n = match["n"].lower()
-            return HAVING_OPS[op], NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
+            return match
     return None
 
 
@@ -883,6 +904,12 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     distinct = re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
     negated = _NEGATION.search(question.lower())
     windowed = window_of(question) or calendar_of(question)
+    kept = _having_match(question, schema) if _WHICH.search(question) and not negated else None
+    if kept is not None:  # "which customers bought more than 30 tickets": the tickets, not the orders "bought" names
+        pointing = set(_pointing_at(schema, subject.table, hops=2)) - {subject.table.name}
+        for kept_rows in links:
+            if kept_rows.table.name in pointing and _names_apart(kept["noun"], kept_rows.table, subject.table):
+                return kept_rows
     if windowed and not negated and (distinct or not subject.table.time_columns):
         # "how many different members borrowed …", "how many items did we lend out yesterday": a window the
         # subject has no time for counts the rows of the act the verb names
@@ -907,6 +934,7 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     for found in links:  # "which products sold the most units": the table holding the quantity ranked
         if found.table.name in pointing and _ranked_quantity(question, found.table) is not None:
             return found
+    pointing.discard(subject.table.name)  # a table pointing at itself (a referrer) names no other rows
     for found in links:  # named by a word of its own, or by a value only it holds ("the most breakdowns")
         if found.table.name in pointing and (_names_apart(question, found.table, subject.table) or found.values):
             return found
@@ -1169,13 +1197,23 @@ def _ranked_rows(spec: Spec, question: str) -> None:
         spec.top_n = spec.top_n or 1
 
 
+def _group_by_label(spec: Spec, table: TableInfo, label: ColumnInfo) -> bool:
+    """Group by the column that names the table's rows (a person by both name columns); whether that label is a
+    category, whose values are the groups themselves (no key beside it)."""
+    spec.group_by.append((table.name, label.name))
+    parts = name_parts(table)
+    if parts is not None and label.name == parts[0]:
+        spec.full_names[(table.name, label.name)] = parts[1]
+        return False  # two people may share a given name, or both
+    return is_category(label, table)
+
+
 def _group_by_column(spec: Spec, schema: SourceSchema, column: str) -> None:
     named = _named_by_key(schema, spec.table, column)
     if named is not None:  # a foreign key: grouped by what the referenced row is called, and its key
         other, there, label = named
         spec.joins.append((spec.table.name, column, other.name, there))
-        spec.group_by.append((other.name, label.name))
-        if is_category(label, other):
+        if _group_by_label(spec, other, label):
             return
     if (spec.table.name, column) not in spec.group_by:
         spec.group_by.append((spec.table.name, column))
@@ -1185,9 +1223,7 @@ def _group_by_table(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
     key = _join_to(spec, schema, other)
     if key is not None:
         label = label_column(other)
-        if label is not None:
-            spec.group_by.append((other.name, label.name))
-        if label is None or not is_category(label, other):
+        if label is None or not _group_by_label(spec, other, label):
             spec.group_by.append((other.name, key))
 
 
@@ -1468,6 +1504,11 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
          if owner.foreign_keys or _key_named(key.columns[0], owner, question)),
         key=lambda o: -(o[0].row_estimate or 0),
     )  # fmt: skip
+    if named_here is None:  # "tickets bought in the last 90 days": when their order was placed, not scanned
+        acts = expanded({stem(v) for v in _verbs(question, spec.table)})
+        acted = [event for event in events if any(similar(a, w) for a in acts for w in name_words(event[0]))]
+        events = acted + [event for event in events if event not in acted]
+        spec.time_column = None if acted else spec.time_column
     for owner, _ in [] if spec.time_column else events:
         spec.time_column = _time_column(owner, question)  # order lines are timed by their order: joined
         if spec.time_column is not None:
@@ -1506,10 +1547,28 @@ def is_category(column: ColumnInfo, table: TableInfo) -> bool:
 
 
 def label_column(table: TableInfo) -> ColumnInfo | None:
-    """The column that names a row: a text column called name/title/…, else the first text column."""
+    """The column that names a row: a text column called name/title/…, else the first text column. Of a person
+    named over two columns, the given name (the writers add the family name)."""
     texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key and c.name not in table.time_columns]
+    parts = name_parts(table) or ()
+    called = {c.name: {*words(c.name), *(["name"] if c.name in parts else [])} for c in texts}  # first_nm: a name
     for preferred in ("name", "title", "label", "email", "username", "hostname", "host"):
-        named = [c for c in texts if preferred in words(c.name)]
-        if named:  # "name" itself, then a name that is not a login handle (full_name over user_name), then any
-            return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name)))
+        named = [c for c in texts if preferred in called[c.name] and c.name not in parts[1:]]
+        if named:  # "name" itself, then a name that is not a login handle, then a whole name (full_name over
+            # first_name), then any
+            return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name), c.name in parts))
     return texts[0] if texts else None
+
+
+# How schemas spell a person's given and family names (first_name, FirstName, firstname, first_nm, given_name /
+# last_name, LastName, surname, family_name, last_nm), once the words of the column's name run together.
+GIVEN_NAMES = ("firstname", "firstnm", "givenname", "forename", "fname")
+FAMILY_NAMES = ("lastname", "lastnm", "surname", "familyname", "lname")
+
+
+def name_parts(table: TableInfo) -> tuple[str, str] | None:
+    """The table's given-name and family-name columns, when it names people over two columns."""
+    spelled = {"".join(words(c.name)): c.name for c in table.columns if not is_numeric(c)}
+    given = next((spelled[s] for s in GIVEN_NAMES if s in spelled), None)
+    family = next((spelled[s] for s in FAMILY_NAMES if s in spelled), None)
+    return (given, family) if given and family else None

@@ -8,7 +8,7 @@ through ``histogram_quantile``, ``up`` for targets.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from agents.generation.schema_reader import (
     STOP,
@@ -17,6 +17,7 @@ from agents.generation.schema_reader import (
     closest,
     label_column,
     link,
+    name_parts,
     similar,
     stem,
     top_n_of,
@@ -25,7 +26,7 @@ from agents.generation.schema_reader import (
     window_of,
     words,
 )
-from lexiquery.contracts import Platform, SourceSchema, TableInfo
+from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
 
 # "now minus N seconds" in each SQL dialect.
 TIME_AGO = {
@@ -95,6 +96,19 @@ def _literal(value: str) -> str:
 
 def _qualified(spec: Spec, table: str, column: str) -> str:
     return f"{_ident(table)}.{_ident(column)}" if spec.joins or spec.anti_join else _ident(column)
+
+
+def _named_sql(spec: Spec, table: str, column: str) -> str:
+    """A label or group key as selected: a person named over two columns by both."""
+    family = spec.full_names.get((table, column))
+    named = _qualified(spec, table, column)
+    return named if family is None else f"{named} || ' ' || {_qualified(spec, table, family)} AS {_ident(column)}"
+
+
+def _grouped_sql(spec: Spec, table: str, column: str) -> str:
+    """A group key in GROUP BY: a person's two name columns both."""
+    family = spec.full_names.get((table, column))
+    return _qualified(spec, table, column) + (f", {_qualified(spec, table, family)}" if family else "")
 
 
 def _measure_name(spec: Spec) -> str:
@@ -218,7 +232,7 @@ def write_sql(spec: Spec, dialect: str) -> str:
         label = label_column(spec.table)  # what names each row comes first: "which vehicles …" answers with plates
         columns = f"{_ident(table)}.*" if spec.anti_join or spec.joins else "*"
         if label is not None:
-            columns = f"{_qualified(spec, table, label.name)}, {columns}"
+            columns = f"{_row_label_sql(spec.table, label, lambda n: _qualified(spec, table, n))}, {columns}"
         timed = _qualified(spec, spec.time_table or table, spec.time_column or "")
         order = f" ORDER BY {timed} DESC" if spec.time_column and not _window_inside_anti_join(spec) else ""
         return f"SELECT {columns} {source}{order} LIMIT {spec.top_n or ROW_LIMIT}"
@@ -226,9 +240,10 @@ def write_sql(spec: Spec, dialect: str) -> str:
     name = _measure_name(spec)
     if not spec.group_by:
         return f"SELECT {measure} AS {name} {source}"
-    keys = ", ".join(_qualified(spec, owner, column) for owner, column in spec.group_by)
+    keys = ", ".join(_named_sql(spec, owner, column) for owner, column in spec.group_by)
+    grouped = ", ".join(_grouped_sql(spec, owner, column) for owner, column in spec.group_by)
     direction = "ASC" if spec.lowest_first else "DESC"
-    query = f"SELECT {keys}, {measure} AS {name} {source} GROUP BY {keys}"
+    query = f"SELECT {keys}, {measure} AS {name} {source} GROUP BY {grouped}"
     if spec.having:
         query += f" HAVING {measure} {spec.having[0]} {spec.having[1]}"
     if spec.top_n:
@@ -242,6 +257,15 @@ def write_sql(spec: Spec, dialect: str) -> str:
     return f"{query} ORDER BY {name} {direction}"
 
 
+def _row_label_sql(table: TableInfo, label: ColumnInfo, spelt: Callable[[str], str]) -> str:
+    """What names each listed row, first: its label column (``spelt`` qualifies it), a person's two name columns
+    joined."""
+    parts = name_parts(table)
+    if parts is None or parts[0] != label.name:
+        return spelt(label.name)
+    return f"{spelt(parts[0])} || ' ' || {spelt(parts[1])} AS {_ident(label.name)}"
+
+
 def _ranked_rows_sql(spec: Spec, source: str) -> str:
     """Rows ranked by a column, every row that reaches the N-th value kept."""
     table = spec.table.name
@@ -249,7 +273,7 @@ def _ranked_rows_sql(spec: Spec, source: str) -> str:
     value = _qualified(spec, *spec.order_by)
     columns = f"{_ident(table)}.*" if spec.joins else "*"
     label = label_column(spec.table)
-    first = f"{_ident(label.name)}, " if label is not None else ""
+    first = f"{_row_label_sql(spec.table, label, _ident)}, " if label is not None else ""
     direction, reaches = ("ASC", "<=") if spec.lowest_first else ("DESC", ">=")
     return (
         f"WITH matched AS (SELECT {columns}, {value} AS ranked_by {source}) SELECT {first}* FROM matched "
