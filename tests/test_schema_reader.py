@@ -720,3 +720,45 @@ def saasdesk(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSche
 def test_which_customers_groups_by_the_table_the_word_names_most_fully(saasdesk: tuple[Path, SourceSchema]) -> None:
     # accounts (all of whose name "customers" says) over account_user (half): Globex's three users open one each
     _answers(saasdesk, "Which customers have opened more than 2 support chats?", {"Globex"})
+
+
+@pytest.fixture(scope="module")
+def helpline(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Incidents that count their own reassignments and carry a cost in cents; teams they belong to."""
+    script = (
+        "CREATE TABLE team (team_id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE incident (incident_id INTEGER PRIMARY KEY, ref TEXT, team_id INTEGER REFERENCES team(team_id),"
+        " reassignment_count INTEGER, cost_cents INTEGER, opened_at TEXT);"
+    )
+    rows = {
+        "team": [(1, "Network"), (2, "Desktop")],
+        "incident": [(1, "INC1", 1, 0, 1200, _at(1)), (2, "INC2", 1, 3, 9900, _at(2)), (3, "INC3", 2, 5, 4000, _at(3)),
+                     (4, "INC4", 2, 2, 5001, _at(4))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "helpline", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which incidents have been reassigned three or more times?", {"INC2", "INC3"}),  # the verb's count column
+        ("How many incidents cost us over 50 euros?", [(2,)]),  # euros of a cents column: times 100
+        ("Which teams had more than 1 incident?", {"Network", "Desktop"}),  # a count of rows stays a HAVING
+    ],
+)  # fmt: skip
+def test_a_number_is_compared_with_the_column_it_measures(
+    helpline: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(helpline, question, expected)
+
+
+@pytest.mark.parametrize(
+    ("platform", "expected"),
+    [(Platform.KQL, "| where reassignment_count >= 3"), (Platform.SPL, "reassignment_count>=3")],
+)
+def test_a_number_compared_is_written_as_a_number_for_every_platform(
+    helpline: tuple[Path, SourceSchema], platform: Platform, expected: str
+) -> None:
+    _, schema = helpline
+    query, _, _ = write("Which incidents have been reassigned three or more times?", platform, schema, "")
+    assert expected in query

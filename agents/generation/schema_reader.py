@@ -761,10 +761,8 @@ def _having(question: str, schema: SourceSchema) -> tuple[str, int] | None:
 
 def _having_match(question: str, schema: SourceSchema) -> re.Match[str] | None:
     """Where the question keeps groups by a count of rows ("more than 4 incidents"); its ``noun`` names them."""
-    naming = {stem(w) for table in schema.tables for w in name_words(table)}
     for match in _HAVING.finditer(question):
-        op = (match["op"] or match["more"] or "").lower()
-        if op and any(similar(asked, name) for asked in expanded({stem(match["noun"].lower())}) for name in naming):
+        if (match["op"] or match["more"]) and _names_rows(stem(match["noun"].lower()), schema):
             return match
     return None
 
@@ -786,6 +784,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _ranks_named(spec, question)
     _nothing_on_the_missing(spec)
     _past_dates(spec, schema, question)
+    _thresholds(spec, schema, question)
     if spec.anti_join is None:
         having = _having(question, schema) if _WHICH.search(question) else None
         _ranking(spec, schema, question, grouped=having is not None)
@@ -1009,6 +1008,37 @@ def _past_dates(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.filters.append((owner.name, column, "past", ""))
             spec.notes.append(f"{owner.name}.{column} before today")
             return
+
+
+# Units a number before them counts in that are times, not amounts a column holds: durations are read elsewhere.
+_TIME_NOUNS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "time"})
+
+
+def _thresholds(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """ "Orders over 100 euros", "rooms with more than 4 beds", "reassigned five or more times": a number compared
+    with a numeric column of the subject the noun (or, for "times", the verb before the number) names; a count
+    of another table's rows ("more than 4 incidents") is a HAVING, not this."""
+    for match in _HAVING.finditer(question):
+        op = (match["op"] or match["more"] or "").lower()
+        noun = stem(match["noun"].lower())
+        if not op or _names_rows(noun, schema) or (noun in _TIME_NOUNS and noun != "time"):
+            continue
+        before = words(question[: match.start()])
+        phrase = before[-1] if noun == "time" and before else noun  # "reassigned five or more times"
+        column = _best_column(spec.table, phrase, numeric=True, keys=False)
+        if column is None or column.name in spec.table.time_columns:
+            continue
+        n = match["n"].lower()
+        value = NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
+        if set(words(column.name)) & CENTS and not CENTS & {noun}:  # "over 100 euros" of amount_cents
+            value *= 100
+        spec.filters.append((spec.table.name, column.name, HAVING_OPS[op], str(value)))
+
+
+def _names_rows(noun: str, schema: SourceSchema) -> bool:
+    """Whether a noun names a table's rows (what a HAVING counts)."""
+    naming = {stem(w) for table in schema.tables for w in name_words(table)}
+    return any(similar(asked, name) for asked in expanded({noun}) for name in naming)
 
 
 def _nothing_on_the_missing(spec: Spec) -> None:

@@ -164,10 +164,16 @@ COLUMN_TESTS = {
 }  # fmt: skip
 
 
+# Comparisons of a column with a number ("over 100 euros"): the number is written as a number.
+ORDERINGS = frozenset({"<", ">", "<=", ">="})
+
+
 def _filter_text(platform: str, column: str, op: str, value: str) -> str:
     test = COLUMN_TESTS[platform].get(op)
     if test is not None:
         return test.format(c=column)
+    if op in ORDERINGS:
+        return f"{column}{op}{value}" if platform == "spl" else f"{column} {op} {value}"
     if platform == "kql":
         return f'{column} {"==" if op == "=" else op} "{value}"'
     if platform == "spl":
@@ -180,7 +186,7 @@ def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dia
     if test is not None:
         today = CALENDAR_START["today"]
         return test.format(c=_qualified(spec, table, column), today=today.get(dialect, today["postgres"]))
-    return f"{_qualified(spec, table, column)} {op} {_literal(value)}"
+    return f"{_qualified(spec, table, column)} {op} {value if op in ORDERINGS else _literal(value)}"
 
 
 def _measure_sql(spec: Spec, dialect: str) -> str:
