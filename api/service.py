@@ -151,6 +151,9 @@ async def start_journey(
             ),
             id_reuse_policy=WorkflowIDReusePolicy.REJECT_DUPLICATE,
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
+            # where this client's process also runs a journey worker (tests, drills, benchmarks), the start's reply
+            # carries the first workflow task to it: no task-queue dispatch (#20); elsewhere the server dispatches
+            request_eager_start=True,
         )
         return journey_id, True
     except WorkflowAlreadyStartedError:

@@ -564,6 +564,7 @@ class Bench:
                     id=journey_id,
                     task_queue=self.settings.task_queue,
                     result_type=JourneyStatus,
+                    request_eager_start=True,
                 )
                 outcome = _outcome(kind, journey_id, time.perf_counter() - started, status.state.value)
                 _add_query(outcome, status.queries, status.validation)
