@@ -762,3 +762,31 @@ def test_a_number_compared_is_written_as_a_number_for_every_platform(
     _, schema = helpline
     query, _, _ = write("Which incidents have been reassigned three or more times?", platform, schema, "")
     assert expected in query
+
+
+BALANCER = SourceSchema(
+    source="balancer", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("lb_backend_up", "gauge", ("backend", ["shop", "blog"]), ("job", ["proxy"])),
+        _metric("lb_server_up", "gauge", ("backend", ["shop", "blog"]), ("server", ["shop1", "blog1"]),
+                ("job", ["proxy"])),
+        _metric("lb_backend_current_server", "gauge", ("backend", ["shop", "blog"]), ("job", ["proxy"])),
+        _metric("up", "gauge", ("job", ["proxy", "node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # what the exporter reports up or down itself, by the noun asked, unless targets or jobs are named
+        ("Which backend servers are not up at the moment?", "lb_server_up == 0"),
+        ("Which backend has no healthy server left at all?", "lb_backend_up == 0"),
+        ("How many backend servers are passing their health checks?", "count(lb_server_up == 1) or vector(0)"),
+        ("Which scrape targets are down?", "up == 0"),
+        ("Is the proxy job up?", 'up{job="proxy"} == 1'),
+    ],
+)  # fmt: skip
+def test_promql_health_reads_the_exporters_own_up_metric(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, BALANCER, "")
+    assert query == expected

@@ -357,6 +357,31 @@ RATE_FLOOR_SECONDS = 60
 RATE_DEFAULT_SECONDS = 300
 
 
+# What a health question asks about when it names no target, job or instance: a thing an exporter reports up or
+# down itself (haproxy_server_up, pg_up), named by the noun after which/how many ("which backend servers").
+_NOT_UP = re.compile(r"\b(?:not|no|isn't|aren't|never)\s+(?:\w+\s+)?(?:up|healthy|reachable)\b", re.IGNORECASE)
+_SCRAPING = re.compile(r"\b(?:targets?|scrape[sd]?|scraping|jobs?|instances?)\b", re.IGNORECASE)
+_HEAD_NOUN = re.compile(
+    r"\b(?:which|what|how many)\s+(?P<phrase>(?:[a-z]+\s+){0,2}?[a-z]+?)\s+"
+    r"(?:is|are|was|were|has|have|had|do|does|did|can|passing|left|still|currently|right)\b",
+    re.IGNORECASE,
+)
+
+
+def _own_health(lowered: str, links: list[Link]) -> Link | None:
+    """The exporter's own up metric a health question names by another word of its name (``<thing>_up``), when
+    it does not ask about scrape targets; of several, the one the asked noun names."""
+    if _SCRAPING.search(lowered):
+        return None
+    named = [found for found in links if found.table.name.endswith("_up") and found.table.name != "up"
+             and set(found.matched) - {"up"}]  # fmt: skip
+    if not named:
+        return None
+    head = _HEAD_NOUN.search(lowered)
+    noun = words(head["phrase"])[-1] if head else ""
+    return next((found for found in named if any(similar(noun, w) for w in words(found.table.name))), named[0])
+
+
 def _rate_seconds(schema: SourceSchema) -> int:
     interval = schema.scrape_interval_seconds
     if not interval:
@@ -382,7 +407,14 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     # "since the host booted" says when, not which metric; "takes up" names no metric called up; "what
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
-    health = re.search(r"\b(?:healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
+    health = re.search(r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
+    own = _own_health(lowered, links) if health else None
+    if own is not None:  # "which backend servers are not up": the exporter's haproxy_server_up, not the targets'
+        selector = _selector(own.table, own)
+        target = f"{selector} == 0" if _DOWN.search(lowered) or _NOT_UP.search(lowered) else f"{selector} == 1"
+        if re.search(r"\b(?:how many|number of|count)\b", lowered):
+            return f"count({target}) or vector(0)", [f"{own.table.name} (1 up, 0 down)"]
+        return target, [f"{own.table.name} (1 up, 0 down)"]
     up = schema.table("up")
     if _TARGETS.search(lowered) and up is not None and (health or not links or links[0].score < 4):
         if _PERCENT.search(lowered):  # "what share of the targets are healthy"
