@@ -48,7 +48,15 @@ by ``sys_choice``) and ``crm`` (a Salesforce export of a software vendor: users,
 contacts, leads, campaigns and their members, products, opportunities and their line items, cases; PascalCase
 objects, 18-character ``Id`` keys, ``__c`` custom fields, picklists) serve the eighth set,
 ``execution-sql-wild8.jsonl`` (``verify --set wild8``), 110 and 120 days back (changes are scheduled 21 days
-ahead, open deals close up to 110 days ahead).
+ahead, open deals close up to 110 days ahead). ``lms`` (a university's Moodle: users, course categories,
+courses, contexts, roles and their assignments, enrolment methods and enrolments, assignments, submissions and
+grades, quizzes and attempts, forums, discussions and posts, the standard log; ``mdl_`` tables, lowercase
+run-together columns, times as Unix epoch integers with 0 for "not set") and ``airline`` (a regional airline's
+operations: airports, aircraft types, aircraft, routes with an origin and a destination airport, flights with
+scheduled and actual times, crew and their assignments, passengers, bookings priced in EUR or GBP, IATA delay
+codes and coded delays, baggage incidents; singular PascalCase tables, ``ID`` keys, times as ISO text with a
+``T`` and a ``Z``) serve the ninth set, ``execution-sql-wild9.jsonl`` (``verify --set wild9``), 105 and 95 days
+back (assignments fall due up to 16 days ahead, flights are scheduled 4 days ahead).
 """
 
 from __future__ import annotations
@@ -58,6 +66,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.estates import (
+    airline,
     bikeshare,
     clinic,
     crm,
@@ -68,6 +77,7 @@ from bench.estates import (
     hotel,
     itsm,
     library,
+    lms,
     recruiting,
     saas,
     shop,
@@ -93,6 +103,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "gym": gym.build,
     "itsm": itsm.build,
     "crm": crm.build,
+    "lms": lms.build,
+    "airline": airline.build,
 }
 
 __all__ = ["ESTATES"]
