@@ -5,13 +5,16 @@ steadily busy: the ``node+postgres`` estate. With ``redis=True`` it scrapes a re
 real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With
 ``haproxy=True`` it scrapes a real HAProxy exporter reading a real HAProxy load balancer whose frontends
 :mod:`bench.haproxy_workload` drives with steady web traffic and whose backend servers it runs: the
-``node+haproxy`` estate.
+``node+haproxy`` estate. With ``blackbox=True`` it also probes, through a real blackbox exporter, the web
+services and TCP ports that :mod:`bench.blackbox_workload` runs (jobs ``blackbox_http``, ``blackbox_health`` and
+``blackbox_tcp``, every 5 seconds) and scrapes the exporter itself (job ``blackbox_exporter``): the
+``node+blackbox`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
-exporter, the Redis server and its exporter, HAProxy and its exporter; ``make setup`` Prometheus); when one is
-missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
-``dying_with_parent``, so none outlives the test process, and everything they write stays in a temporary
-directory.
+exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter; ``make setup``
+Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
+workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
+a temporary directory.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from typing import Any
 
 import httpx
 
-from bench import haproxy_workload, pg_workload, redis_workload
+from bench import blackbox_workload, haproxy_workload, pg_workload, redis_workload
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
 from harness.postgres import NotInstalled as PostgresNotInstalled
 from lexiquery.loopback import free_port
@@ -43,9 +46,11 @@ REDIS_SERVER = "redis-server"
 REDIS_EXPORTER = "prometheus-redis-exporter"
 HAPROXY = "haproxy"
 HAPROXY_EXPORTER = "prometheus-haproxy-exporter"
+BLACKBOX_EXPORTER = "prometheus-blackbox-exporter"
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
 HAPROXY_WORKLOAD = Path(haproxy_workload.__file__).resolve()  # likewise
+BLACKBOX_WORKLOAD = Path(blackbox_workload.__file__).resolve()  # likewise
 # The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
 # open-file limit (Redis would otherwise lower it to fit the machine's).
 REDIS_SETTINGS = ("--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "allkeys-lru",
@@ -61,6 +66,7 @@ READY_SECONDS = 60.0
 POSTGRES_ESTATE = "node+postgres"  # the estate name of PromQL items over live_prometheus(postgres=True)
 REDIS_ESTATE = "node+redis"  # the estate name of PromQL items over live_prometheus(redis=True)
 HAPROXY_ESTATE = "node+haproxy"  # the estate name of PromQL items over live_prometheus(haproxy=True)
+BLACKBOX_ESTATE = "node+blackbox"  # the estate name of PromQL items over live_prometheus(blackbox=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -107,10 +113,18 @@ def _query(url: str, promql: str) -> list[dict[str, Any]]:
 def _scraped(url: str, jobs: list[str]) -> bool:
     """Every job is up, Prometheus's own request-duration histogram has been scraped, with the ``postgres``
     job the exporter reaches its database, with the ``redis`` job the exporter reaches Redis and sees the
-    loaded product cache, and with the ``haproxy`` job the exporter reaches HAProxy, whose health checks have
-    settled (every listening server up, ``cms1`` down) while the website's traffic flows."""
-    up = sorted(series["metric"]["job"] for series in _query(url, "up == 1"))
+    loaded product cache, with the ``haproxy`` job the exporter reaches HAProxy, whose health checks have
+    settled (every listening server up, ``cms1`` down) while the website's traffic flows, and with the
+    ``blackbox_exporter`` job every probe target has been scraped and the expected probes succeed (the probe
+    jobs, several targets each, are not in ``jobs``)."""
+    up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
+        return False
+    if blackbox_workload.EXPORTER_JOB in jobs and not _query(
+        url,
+        f'count(up{{job=~"{"|".join(PROBE_JOBS)}"}} == 1) == {PROBE_TARGETS}'
+        f" and on() count(probe_success == 1) == {blackbox_workload.SUCCEEDING}",
+    ):
         return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
@@ -130,11 +144,14 @@ def _which(command: str) -> str | None:
 
 
 PRODUCTS = redis_workload.PRODUCTS
+PROBE_JOBS = blackbox_workload.PROBE_JOBS
+PROBE_TARGETS = sum(len(services) for services in blackbox_workload.PROBES.values())
 
 
 class NotInstalled(RuntimeError):
     """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
-    ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter is not installed."""
+    ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
+    ``blackbox=True``) the blackbox exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -238,18 +255,43 @@ def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[su
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_blackbox(
+    directory: Path, exporter_port: int, ports: dict[str, int], processes: list[tuple[subprocess.Popen[bytes], Path]]
+) -> None:
+    """Start, adding each to ``processes``, the services to probe (:mod:`bench.blackbox_workload`, on ``ports``)
+    and, once they listen, the blackbox exporter with the workload's modules."""
+    workload_log = directory / "blackbox-workload.log"
+    workload = [sys.executable, str(BLACKBOX_WORKLOAD), json.dumps(ports)]
+    processes.append((_start(workload, workload_log), workload_log))
+    _wait(
+        "the services to probe were not listening",
+        lambda: all(_listening(ports[name]) for name in blackbox_workload.LISTENING),
+        processes,
+    )
+    config = directory / "blackbox.yml"
+    config.write_text(blackbox_workload.blackbox_config())
+    exporter_log = directory / "blackbox-exporter.log"
+    exporter = [BLACKBOX_EXPORTER, f"--config.file={config}", f"--web.listen-address=127.0.0.1:{exporter_port}"]
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 @contextlib.contextmanager
-def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool = False) -> Iterator[str]:
+def live_prometheus(
+    postgres: bool = False, redis: bool = False, haproxy: bool = False, blackbox: bool = False
+) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
     ``redis``, ``redis``: the Redis exporter, its server loaded and busy; with ``haproxy``, ``haproxy``: the
-    HAProxy exporter, the load balancer's traffic flowing); all stop when the block ends."""
+    HAProxy exporter, the load balancer's traffic flowing; with ``blackbox``, ``blackbox_exporter``: the
+    blackbox exporter itself, every second, and ``blackbox_http``, ``blackbox_health``, ``blackbox_tcp``: its
+    probes of the workload's services, every 5 seconds); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
         *([POSTGRES_EXPORTER] if postgres else []),
         *([REDIS_SERVER, REDIS_EXPORTER] if redis else []),
         *([HAPROXY, HAPROXY_EXPORTER] if haproxy else []),
+        *([BLACKBOX_EXPORTER] if blackbox else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -260,9 +302,14 @@ def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool =
     url = f"http://127.0.0.1:{prometheus_port}"
     # each job Prometheus scrapes, and the port it scrapes it on
     targets = {"node": exporter_port, "prometheus": prometheus_port}
-    targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy))
-                if wanted}  # fmt: skip
+    targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
+                                                     (blackbox_workload.EXPORTER_JOB, blackbox)) if wanted}  # fmt: skip
     jobs = list(targets)
+    # the blackbox exporter's probe jobs, and the ports of the services they probe
+    probe_ports = {name: free_port() for name in blackbox_workload.PORTS} if blackbox else {}
+    probe_jobs = (
+        blackbox_workload.scrape_configs(probe_ports, targets[blackbox_workload.EXPORTER_JOB]) if blackbox else ""
+    )
     with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch, contextlib.ExitStack() as stack:
         directory = Path(scratch)
         config = directory / "prometheus.yml"
@@ -273,6 +320,7 @@ def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool =
                 f"  - job_name: {job}\n    static_configs:\n      - targets: ['127.0.0.1:{port}']\n"
                 for job, port in targets.items()
             )
+            + probe_jobs
         )
         processes: list[tuple[subprocess.Popen[bytes], Path]] = []
         try:
@@ -282,6 +330,8 @@ def live_prometheus(postgres: bool = False, redis: bool = False, haproxy: bool =
                 _start_redis(directory, targets["redis"], processes)
             if haproxy:
                 _start_haproxy(directory, targets["haproxy"], processes)
+            if blackbox:
+                _start_blackbox(directory, targets[blackbox_workload.EXPORTER_JOB], probe_ports, processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
