@@ -514,6 +514,12 @@ class ColumnInfo(Contract):
         default_factory=list, description="Some values it holds (low-cardinality text only; never on denied columns)."
     )
     distinct: int | None = Field(default=None, description="Distinct values seen, when counted.")
+    time_encoding: str = Field(
+        default="",
+        description="How a time column holds its instants when the engine would not compare them as times: "
+        "'epoch_seconds' or 'epoch_milliseconds' (integers, 0 for not set), 'iso_text' (ISO 8601 text with a T "
+        "or a zone); empty for the engine's own times.",
+    )
 
 
 class ForeignKey(Contract):

@@ -790,3 +790,58 @@ BALANCER = SourceSchema(
 def test_promql_health_reads_the_exporters_own_up_metric(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, BALANCER, "")
     assert query == expected
+
+
+def _epoch(days: float) -> int:
+    return int((NOW - timedelta(days=days)).replace(tzinfo=UTC).timestamp())
+
+
+def _zoned(days: float) -> str:
+    return (NOW - timedelta(days=days)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@pytest.fixture(scope="module")
+def campus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Times kept as the applications keep them: a Moodle's Unix integers (0: not set), run-together names; an
+    operations table's ISO text with a T and a Z."""
+    script = (
+        "CREATE TABLE mdl_quiz_attempts (id INTEGER PRIMARY KEY, userid INTEGER, timestart INTEGER,"
+        " timefinish INTEGER);"
+        "CREATE TABLE flight (flight_id INTEGER PRIMARY KEY, flight_no TEXT, departed_at TEXT, arrived_at TEXT);"
+    )
+    rows = {
+        # two finished attempts of 30 and 60 minutes lately, one old, one still going (timefinish 0)
+        "mdl_quiz_attempts": [(1, 7, _epoch(1), _epoch(1) + 1800), (2, 8, _epoch(2), _epoch(2) + 3600),
+                              (3, 9, _epoch(40), _epoch(40) + 600), (4, 7, _epoch(0.01), 0)],
+        # one flight early on the day 7 days back: as text it would sort after that day's cut-off
+        "flight": [(1, "EI1", _zoned(1), _zoned(0.9)), (2, "EI2", _zoned(7.2), _zoned(7.1)),
+                   (3, "EI3", _zoned(3), None)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "campus", script, rows)
+
+
+def test_discovery_reads_unix_and_zoned_times_as_times(campus: tuple[Path, SourceSchema]) -> None:
+    _, schema = campus
+    attempts, flight = schema.table("mdl_quiz_attempts"), schema.table("flight")
+    assert attempts is not None
+    assert flight is not None
+    assert {c.name: c.time_encoding for c in attempts.columns if c.time_encoding} == {
+        "timestart": "epoch_seconds", "timefinish": "epoch_seconds"
+    }  # fmt: skip
+    assert set(attempts.time_columns) == {"timestart", "timefinish"}  # userid is no time, whatever its values
+    assert {c.name for c in flight.columns if c.time_encoding == "iso_text"} == {"departed_at", "arrived_at"}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many quiz attempts were started in the last 7 days?", [(3,)]),  # Unix times, in a window
+        ("How many quiz attempts are still unfinished?", [(1,)]),  # 0: not set
+        ("On average, how many minutes did a quiz attempt take over the last 7 days?", [(45.0,)]),  # start to finish
+        ("How many flights departed in the last 7 days?", [(2,)]),  # 7.2 days back: out, read as a time
+    ],
+)  # fmt: skip
+def test_the_reader_reads_times_kept_as_unix_integers_and_zoned_text(
+    campus: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(campus, question, expected)

@@ -37,7 +37,8 @@ MEASURES = (
     ),
     (r"\b(?:average|avg|mean)\b", "avg"),
     (
-        r"\b(?:total|sum of|sum|how much|combined|altogether|spent|spend|spending|how many (?:euros|dollars|pounds))\b",
+        r"\b(?:total|sum of|sum|how much|combined|altogether|spent|spend|spending|how many (?:euros|dollars|pounds)|"
+        r"most (?:hours|minutes|days|seconds)|(?:hours|minutes|days) (?:lost|spent))\b",
         "sum",
     ),
     (r"\b(?:maximum|max|highest|largest|biggest|longest|peak|heaviest)\b", "max"),
@@ -114,9 +115,19 @@ def _synonyms_by_stem() -> dict[str, tuple[str, ...]]:
 
 
 def words(text: str) -> list[str]:
-    """Lower-case words of a name or a sentence: ``orderItems``/``order_items`` → ``order``, ``items``."""
+    """Lower-case words of a name or a sentence: ``orderItems``/``order_items`` → ``order``, ``items``; a time word
+    run into its event (``timecreated``, ``duedate``) → ``time``, ``created``."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
-    return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
+    return [part for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w for part in _run_apart(w)]
+
+
+# Names that run a time word and its event together (Moodle's timecreated, timemodified, timestart, duedate).
+_RUN_TOGETHER = re.compile(r"(time|date)([a-z]{4,})|(due|start|end|open|close|expiry|run)(time|date)")
+
+
+def _run_apart(word: str) -> tuple[str, ...]:
+    match = _RUN_TOGETHER.fullmatch(word)
+    return tuple(part for part in match.groups() if part) if match else (word,)
 
 
 # Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
@@ -435,6 +446,8 @@ class Spec:
     asked: frozenset[str] = frozenset()  # the question's words: which of two keys to the same table is meant
     # (table, given-name column) -> its family-name column: a person named over two columns is named by both
     full_names: dict[tuple[str, str], str] = field(default_factory=dict)
+    # (table, column) -> how a time column holds its instants when not as the engine's times (epoch_seconds…)
+    time_encodings: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 _AHEAD = re.compile(
@@ -779,6 +792,10 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     if subject is not links[0]:
         links = [subject, *(item for item in links if item is not subject)]
     spec = Spec(subject.table, measure=measure_of(question), asked=frozenset(words(question.lower())) - STOP)
+    spec.time_encodings = {
+        (table.name, column.name): column.time_encoding
+        for table in schema.tables for column in table.columns if column.time_encoding
+    }  # fmt: skip
     _negation(spec, schema, subject, lowered)
     _filters(spec, schema, links, lowered)
     _ranks_named(spec, question)
@@ -1061,6 +1078,7 @@ _STILL_OPEN = re.compile(
 )
 # What a row's closing time is called: the event that ends it, or the end of its validity.
 END_EVENTS = frozenset({"end", "ended", "closed", "resolved", "restored", "processed", "completed", "finished",
+                        "finish", "close", "complete", "stop", "stopped",
                         "returned", "paid", "settled", "cleared", "fixed", "done", "answered", "fulfilled", "to",
                         "until", "expired", "left", "departed", "checkout", "out"})  # fmt: skip
 

@@ -77,6 +77,20 @@ SECONDS_BETWEEN = {
     "mysql": "TIMESTAMPDIFF(SECOND, {start}, {end})",
     "tsql": "DATEDIFF(second, {start}, {end})",
 }
+# A time column held other than as the engine's own times, read as one in each dialect ({c}: the column; Unix times
+# of 0 mean "not set", so they read as NULL).
+TIME_DECODING = {
+    "epoch_seconds": {"postgres": "to_timestamp(NULLIF({c}, 0))", "duckdb": "to_timestamp(NULLIF({c}, 0))",
+                      "sqlite": "datetime(NULLIF({c}, 0), 'unixepoch')", "mysql": "FROM_UNIXTIME(NULLIF({c}, 0))",
+                      "tsql": "DATEADD(second, NULLIF({c}, 0), '1970-01-01')"},
+    "epoch_milliseconds": {"postgres": "to_timestamp(NULLIF({c}, 0) / 1000.0)",
+                           "duckdb": "to_timestamp(NULLIF({c}, 0) / 1000.0)",
+                           "sqlite": "datetime(NULLIF({c}, 0) / 1000, 'unixepoch')",
+                           "mysql": "FROM_UNIXTIME(NULLIF({c}, 0) / 1000)",
+                           "tsql": "DATEADD(second, NULLIF({c}, 0) / 1000, '1970-01-01')"},
+    "iso_text": {"postgres": "CAST({c} AS timestamptz)", "duckdb": "CAST({c} AS TIMESTAMPTZ)",
+                 "sqlite": "datetime({c})", "mysql": "CAST({c} AS DATETIME)", "tsql": "CAST({c} AS datetimeoffset)"},
+}  # fmt: skip
 SQL_MEASURES = {"count": "count(*)", "count_distinct": "count(DISTINCT {c})", "avg": "avg({c})", "sum": "sum({c})",
                 "max": "max({c})", "min": "min({c})"}  # fmt: skip
 KQL_MEASURES = {"count": "count()", "count_distinct": "dcount({c})", "avg": "avg({c})", "sum": "sum({c})",
@@ -111,6 +125,13 @@ def _grouped_sql(spec: Spec, table: str, column: str) -> str:
     return _qualified(spec, table, column) + (f", {_qualified(spec, table, family)}" if family else "")
 
 
+def _time_sql(spec: Spec, table: str, column: str, dialect: str) -> str:
+    """A time column as the engine compares times: Unix integers and ISO text with a T or a zone decoded."""
+    qualified = _qualified(spec, table, column)
+    forms = TIME_DECODING.get(spec.time_encodings.get((table, column), ""))
+    return forms.get(dialect, forms["postgres"]).format(c=qualified) if forms else qualified
+
+
 def _measure_name(spec: Spec) -> str:
     if spec.duration is not None:
         unit = (
@@ -127,7 +148,7 @@ def _measure_name(spec: Spec) -> str:
 def _window_sql(spec: Spec, dialect: str) -> list[str]:
     if not spec.time_column:
         return []
-    column = _qualified(spec, spec.time_table or spec.table.name, spec.time_column)
+    column = _time_sql(spec, spec.time_table or spec.table.name, spec.time_column, dialect)
     if spec.calendar:
         starts = CALENDAR_START[spec.calendar]
         bounds = [f"{column} >= {starts.get(dialect, starts['postgres'])}"]
@@ -185,7 +206,7 @@ def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dia
     test = COLUMN_TESTS["sql"].get(op)
     if test is not None:
         today = CALENDAR_START["today"]
-        return test.format(c=_qualified(spec, table, column), today=today.get(dialect, today["postgres"]))
+        return test.format(c=_time_sql(spec, table, column, dialect), today=today.get(dialect, today["postgres"]))
     return f"{_qualified(spec, table, column)} {op} {value if op in ORDERINGS else _literal(value)}"
 
 
@@ -194,7 +215,7 @@ def _measure_sql(spec: Spec, dialect: str) -> str:
     if spec.duration is not None:
         start, end, unit = spec.duration
         seconds = SECONDS_BETWEEN.get(dialect, SECONDS_BETWEEN["postgres"]).format(
-            start=_qualified(spec, table, start), end=_qualified(spec, table, end)
+            start=_time_sql(spec, table, start, dialect), end=_time_sql(spec, table, end, dialect)
         )
         inner = f"{seconds} / {unit}.0" if unit != 1 else seconds
         return f"{spec.measure if spec.measure in ('avg', 'max', 'min', 'sum') else 'avg'}({inner})"
@@ -239,7 +260,7 @@ def write_sql(spec: Spec, dialect: str) -> str:
         columns = f"{_ident(table)}.*" if spec.anti_join or spec.joins else "*"
         if label is not None:
             columns = f"{_row_label_sql(spec.table, label, lambda n: _qualified(spec, table, n))}, {columns}"
-        timed = _qualified(spec, spec.time_table or table, spec.time_column or "")
+        timed = _time_sql(spec, spec.time_table or table, spec.time_column or "", dialect)
         order = f" ORDER BY {timed} DESC" if spec.time_column and not _window_inside_anti_join(spec) else ""
         return f"SELECT {columns} {source}{order} LIMIT {spec.top_n or ROW_LIMIT}"
     measure = _measure_sql(spec, dialect)

@@ -241,6 +241,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
                 or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
             ]  # fmt: skip
             table.time_columns += _iso_text_columns(connection, table)
+            table.time_columns += _epoch_columns(connection, table)
             tables.append(table)
         for table in tables:
             columns = [
@@ -261,23 +262,70 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
 
 
 ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
+ISO_ZONED = re.compile(r"\d{2}T\d{2}|(?:Z|[+-]\d{2}:?\d{2})$")  # a T between date and time, or a zone
 
 
 def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
     """Text columns whose values are ISO dates or times, whatever they are called (hire_date, warranty_expires,
-    dob): SQLite has no date type, so the values say it."""
-    texts = [c.name for c in table.columns if (is_text(c.type) or not c.type) and c.name not in table.time_columns]
-    if not texts:
+    dob): SQLite has no date type, so the values say it. Those written with a T or a zone (2026-11-20T14:05:00Z)
+    do not compare as text with SQLite's own times (2026-11-20 14:05:00): marked ``iso_text`` to be read as times.
+    A time column named so but holding such text is marked too."""
+    texts = [c.name for c in table.columns if (is_text(c.type) or not c.type)]
+    rows = _first_rows(connection, table, texts)
+    found = []
+    for i, name in enumerate(texts):
+        values = [row[i] for row in rows if row[i] is not None]
+        if not values or not all(isinstance(v, str) and ISO_TIME.fullmatch(v) for v in values):
+            continue
+        if any(ISO_ZONED.search(v) for v in values):
+            column = table.column(name)
+            assert column is not None
+            column.time_encoding = "iso_text"
+        if name not in table.time_columns:
+            found.append(name)
+    return found
+
+
+# What a column holding Unix times is called, in part (timecreated, duedate, last_login, expires_on): integers in
+# the range of EPOCH_SECONDS (or a thousand times it, milliseconds) under such a name are times.
+EPOCH_NAME_PARTS = ("time", "date", "created", "modified", "updated", "start", "end", "due", "access", "login",
+                    "expir", "finish", "submit", "sent", "seen", "stamp", "until", "epoch", "_at", "_on")  # fmt: skip
+EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
+
+
+def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
+    """Integer columns that hold Unix times in seconds or milliseconds, 0 for "not set" (Moodle's timecreated):
+    marked ``epoch_seconds`` or ``epoch_milliseconds`` for the writers to read as times."""
+    keys = {c for key in table.foreign_keys for c in key.columns}
+    candidates = [
+        c for c in table.columns
+        if "int" in c.type.lower() and not c.primary_key and c.name not in keys and c.name not in table.time_columns
+        and any(part in c.name.lower() for part in EPOCH_NAME_PARTS)
+    ]  # fmt: skip
+    rows = _first_rows(connection, table, [c.name for c in candidates])
+    low, high = EPOCH_SECONDS
+    found = []
+    for i, column in enumerate(candidates):
+        values = [row[i] for row in rows if row[i]]  # 0 and NULL: not set
+        if not values or not all(isinstance(v, int) for v in values):
+            continue
+        if all(low <= v < high for v in values):
+            column.time_encoding = "epoch_seconds"
+        elif all(low * 1000 <= v < high * 1000 for v in values):
+            column.time_encoding = "epoch_milliseconds"
+        else:
+            continue
+        found.append(column.name)
+    return found
+
+
+def _first_rows(connection: sqlite3.Connection, table: TableInfo, columns: list[str]) -> list[tuple[Any, ...]]:
+    """Up to 50 rows of ``columns`` (none when there are none, or the table will not read)."""
+    if not columns:
         return []
     with contextlib.suppress(sqlite3.Error):
-        rows = connection.execute(
-            f"SELECT {', '.join(_quote(c) for c in texts)} FROM {_quote(table.name)} LIMIT 50"
-        ).fetchall()
-        return [
-            name for i, name in enumerate(texts)
-            if any(row[i] is not None for row in rows)
-            and all(row[i] is None or (isinstance(row[i], str) and ISO_TIME.fullmatch(row[i])) for row in rows)
-        ]  # fmt: skip
+        listed = ", ".join(_quote(c) for c in columns)
+        return connection.execute(f"SELECT {listed} FROM {_quote(table.name)} LIMIT 50").fetchall()
     return []
 
 
