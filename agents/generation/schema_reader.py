@@ -8,6 +8,7 @@ tables below, which are data shared by every platform.
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import re
@@ -59,8 +60,11 @@ _TOP = re.compile(
 )
 _GROUP = re.compile(r"\b(?:by|per|for each|each|grouped by|broken down by)\s+([a-z][\w ]{0,40})", re.IGNORECASE)
 _RANKING = re.compile(
-    r"\b(?:most|top|busiest|highest|largest|biggest|longest|slowest|worst|best|which .{0,30}(?:most|highest))\b", re.I
+    r"\b(?:most|top|busiest|highest|largest|biggest|longest|slowest|worst|best|rank|which .{0,30}(?:most|highest))\b",
+    re.I,
 )
+# "Rank the delay categories by total minutes": the ranked entity follows the verb
+_RANK_THE = re.compile(r"\brank\s+(?:the\s+|our\s+|all\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _LOWEST = re.compile(r"\b(?:least|fewest|lowest|bottom|smallest|shortest|fastest|quickest)\b", re.IGNORECASE)
 _NEVER = re.compile(r"\b(?:never|without(?: any)?|with no|have no|has no|no)\s+([a-z][\w]*)", re.IGNORECASE)
 _NUMERIC = ("int", "numeric", "decimal", "real", "double", "float", "money", "bigint", "smallint", "number", "long")
@@ -92,7 +96,7 @@ SYNONYMS = {
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
     "allowed": ("max", "limit"), "limit": ("max",), "capacity": ("max", "limit", "size"),
     "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
-    "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
+    "born": ("birth",), "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
     "customer": ("client", "account"), "client": ("customer", "account"),
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
@@ -198,13 +202,17 @@ def _column_score(column: ColumnInfo, question: set[str]) -> float:
 
 
 def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
-    """Whether the question names a sampled value: as written ("portal", "P1"), or as a plural ("laptops")."""
+    """Whether the question names a sampled value: as written ("portal", "P1"), as a plural ("laptops"), or a
+    status written as the past of the verb the question uses ("how many flights did we cancel": Cancelled)."""
     if len(value) < 2 or (len(value) < 3 and not any(c.isdigit() for c in value)):
         return False
     text = _spaced(value.lower())
     if re.search(rf"(?<![\w-]){re.escape(text)}(?:s|es)?(?![\w-])", _spaced(lowered)):
         return True
-    return " " not in text and stem(text) in asked
+    verbs = [m["verb"] for m in _ASKED_VERB.finditer(lowered)]  # "did we cancel": an act done, not "to fill"
+    return " " not in text and (
+        stem(text) in asked or any(text in (v + "ed", v + "d", v + v[-1] + "ed") for v in verbs)
+    )
 
 
 @functools.lru_cache(maxsize=256)
@@ -224,7 +232,21 @@ def _country_codes(lowered: str) -> frozenset[str]:
 def _names_a_table(value: str, schema: SourceSchema) -> bool:
     """A one-word value that is also a table's name ("patient" in invoices.payer, beside the patients table):
     the question means the table."""
-    return " " not in value.strip() and any(stem(value.lower()) == stem(table.name.lower()) for table in schema.tables)
+    if " " in value.strip():
+        return False
+    prefix = _shared_prefix(schema)  # mdl_course is "course" in a Moodle, where every table starts mdl_
+    names = {stem(table.name.lower()) for table in schema.tables}
+    names |= {stem(name.removeprefix(prefix)) for name in names if prefix}
+    return stem(value.lower()) in names
+
+
+def _shared_prefix(schema: SourceSchema) -> str:
+    """The first word most table names share, with its separator (``mdl_``, ``wp_``), else nothing."""
+    firsts = [m[0] for table in schema.tables if (m := re.match(r"[a-z0-9]+_", table.name.lower()))]
+    if not firsts:
+        return ""
+    first, count = collections.Counter(firsts).most_common(1)[0]
+    return first if count * 2 > len(schema.tables) and len(schema.tables) > 2 else ""
 
 
 def _spaced(text: str) -> str:
@@ -549,6 +571,17 @@ def _named_share(phrase: str, table: TableInfo) -> float:
     return sum(any(similar(stem(w), a) for a in asked) for w in own) / len(own)
 
 
+# Dates in a life, not events the rows record: a window never falls on them unless the question names them; and
+# the bookkeeping stamp of a row's last change (ModifiedDate), a window's time only where the table has no other.
+LIFE_DATES = frozenset({"birth", "born", "dob", "birthday"})
+BOOKKEEPING = frozenset({"modified", "updated", "changed"})
+
+
+def _event_times(table: TableInfo) -> list[str]:
+    """The table's time columns that record events (not a passenger's date of birth, nor ModifiedDate)."""
+    return [c for c in table.time_columns if not {stem(w) for w in words(c)} & (LIFE_DATES | BOOKKEEPING)]
+
+
 def _time_column(table: TableInfo, question: str) -> str | None:
     """The time column the question means: one it names (placed, resolved…), else the one rows are created at."""
     if not table.time_columns:
@@ -556,6 +589,9 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     named = _time_named(table, question)  # "dropped off" → delivered_at
     if named is not None:
         return named
+    kept = _event_times(table) or [c for c in table.time_columns if not {stem(w) for w in words(c)} & LIFE_DATES]
+    if not kept:  # "passengers we flew yesterday": not by their birth date
+        return None
     if set(words(question.lower())) & CREATION_VERBS:  # "cases opened yesterday" over CreatedDate, not ClosedDate
         created = next((c for c in table.time_columns if set(_event_words(c)) & set(_CREATION)), None)
         if created is not None:
@@ -564,10 +600,10 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     if meant is not None:
         return meant
     for creation in _CREATION:
-        for column in table.time_columns:
+        for column in kept:
             if creation in words(column):
                 return column
-    return table.time_columns[0]
+    return kept[0]
 
 
 def _time_named(table: TableInfo, question: str) -> str | None:
@@ -658,7 +694,11 @@ DURATION_COLUMN_WORDS = frozenset({"duration", "dur", "elapsed", "length"})
 # duration word or a word the question names ("wait_min" when asked how long people wait).
 AMBIGUOUS_UNITS = frozenset({"min", "hr"})
 _BETWEEN = re.compile(r"\bbetween\s+\w+(?:\s+\w+){0,3}\s+and\b", re.I)
-_UNITS_OF = re.compile(r"\bhow many (?:hours|minutes|days|seconds) of\b|\b(?:hours|minutes|days) (?:in )?total\b", re.I)
+_UNITS_OF = re.compile(
+    r"\bhow many (?:hours|minutes|days|seconds) of\b|\b(?:hours|minutes|days) (?:in )?total\b|"
+    r"\btotal (?:hours|minutes|days|seconds)\b",
+    re.I,
+)
 
 
 def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, int | None] | None:
@@ -720,7 +760,7 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
     """What "which X" / "the X with the most" asks for: a column of the subject, or a table a key reaches. A
     number after a superlative is what is ranked, not what is grouped ("the lowest odometer reading")."""
     phrases = [(m["noun"], False) for m in _WITH_THE_MOST.finditer(question)]
-    for match in [*_WHICH.finditer(question), *_TOP_NOUN.finditer(question)]:
+    for match in [*_WHICH.finditer(question), *_TOP_NOUN.finditer(question), *_RANK_THE.finditer(question)]:
         following = [w for w in words(question[match.start("noun") :])[:4] if w not in STOP and w not in NUMBER_WORDS]
         ranked = match.re is _TOP_NOUN and match[0].lower().split()[0].endswith("est")
         phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
@@ -926,7 +966,7 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
         for kept_rows in links:
             if kept_rows.table.name in pointing and _names_apart(kept["noun"], kept_rows.table, subject.table):
                 return kept_rows
-    if windowed and not negated and (distinct or not subject.table.time_columns):
+    if windowed and not negated and (distinct or not _event_times(subject.table)):
         # "how many different members borrowed …", "how many items did we lend out yesterday": a window the
         # subject has no time for counts the rows of the act the verb names
         acted = None if _time_named(subject.table, question) is not None else _acted_in(question, schema, subject.table,
@@ -1180,7 +1220,7 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
         entity = None  # "which VIP requesters have an unresolved ticket": only another table's rows are grouped
     groups: list[str] = [
         " ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)
-        if not re.match(r"(?:number|count|amount|how|the number)\b", g[1].strip(), re.IGNORECASE)
+        if not re.match(r"(?:number|count|amount|how|the number|total|sum|average|mean)\b", g[1].strip(), re.IGNORECASE)
         and not (entity is not None and g[0].lower().startswith("each"))  # "the category each product is filed under"
     ]  # fmt: skip
     if entity is not None:
@@ -1552,6 +1592,8 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
          if owner.foreign_keys or _key_named(key.columns[0], owner, question)),
         key=lambda o: -(o[0].row_estimate or 0),
     )  # fmt: skip
+    if named_here is None and spec.time_column not in _event_times(spec.table):
+        spec.time_column = None  # a delay's ModifiedDate is no time of the delay: its flight's date, joined, is
     if named_here is None:  # "tickets bought in the last 90 days": when their order was placed, not scanned
         acts = expanded({stem(v) for v in _verbs(question, spec.table)})
         acted = [event for event in events if any(similar(a, w) for a in acts for w in name_words(event[0]))]

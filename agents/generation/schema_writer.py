@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Collection
 
 from agents.generation.schema_reader import (
+    NUMBER_WORDS,
     STOP,
     Link,
     Spec,
@@ -383,24 +384,47 @@ RATE_DEFAULT_SECONDS = 300
 _NOT_UP = re.compile(r"\b(?:not|no|isn't|aren't|never)\s+(?:\w+\s+)?(?:up|healthy|reachable)\b", re.IGNORECASE)
 _SCRAPING = re.compile(r"\b(?:targets?|scrape[sd]?|scraping|jobs?|instances?)\b", re.IGNORECASE)
 _HEAD_NOUN = re.compile(
-    r"\b(?:which|what|how many)\s+(?P<phrase>(?:[a-z]+\s+){0,2}?[a-z]+?)\s+"
+    r"\b(?:which|what|how many)\s+(?P<phrase>(?:[a-z-]+\s+){0,3}?[a-z]+?)\s+"
     r"(?:is|are|was|were|has|have|had|do|does|did|can|passing|left|still|currently|right)\b",
     re.IGNORECASE,
 )
 
 
-def _own_health(lowered: str, links: list[Link]) -> Link | None:
+def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link | None:
     """The exporter's own up metric a health question names by another word of its name (``<thing>_up``), when
-    it does not ask about scrape targets; of several, the one the asked noun names."""
+    it does not ask about scrape targets; of several, the one the asked noun names. Checks that pass or fail
+    ("which services are failing their checks") are what a ``<thing>_success`` gauge reports (probe_success)."""
     if _SCRAPING.search(lowered):
         return None
     named = [found for found in links if found.table.name.endswith("_up") and found.table.name != "up"
              and set(found.matched) - {"up"}]  # fmt: skip
+    if _CHECKED.search(lowered):
+        linked = {found.table.name: found for found in links}
+        named += [linked.get(t.name) or Link(t) for t in schema.tables if t.name.endswith("_success")]
     if not named:
         return None
+    noun = _head_noun(lowered)
+
+    def fit(found: Link) -> tuple[bool, bool, bool, float]:
+        # the noun names it, or one of its labels; not an exporter's report on its own scrape; then the link
+        labels = [c.name for c in found.table.columns]
+        return (any(similar(noun, w) for w in words(found.table.name)), any(similar(noun, n) for n in labels),
+                "scrape" not in words(found.table.name), found.score)  # fmt: skip
+
+    return max(named, key=fit)
+
+
+_CHECKED = re.compile(
+    r"\b(?:fail|pass|succeed)(?:s|ed|ing)?\b.*\b(?:checks?|probes?|tests?)\b|"
+    r"\b(?:checks?|probes?|tests?)\b.*\b(?:fail|pass|succeed)(?:s|ed|ing)?\b",
+    re.IGNORECASE,
+)
+
+
+def _head_noun(lowered: str) -> str:
+    """The noun a which/what/how many question asks about ("which backend servers are …": servers)."""
     head = _HEAD_NOUN.search(lowered)
-    noun = words(head["phrase"])[-1] if head else ""
-    return next((found for found in named if any(similar(noun, w) for w in words(found.table.name))), named[0])
+    return words(head["phrase"])[-1] if head else ""
 
 
 def _rate_seconds(schema: SourceSchema) -> int:
@@ -429,10 +453,19 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
     health = re.search(r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
-    own = _own_health(lowered, links) if health else None
+    own = _own_health(lowered, links, schema) if health or _CHECKED.search(lowered) else None
     if own is not None:  # "which backend servers are not up": the exporter's haproxy_server_up, not the targets'
         selector = _selector(own.table, own)
-        target = f"{selector} == 0" if _DOWN.search(lowered) or _NOT_UP.search(lowered) else f"{selector} == 1"
+        noun = _head_noun(lowered)
+        label = next((c.name for c in own.table.columns if noun and similar(noun, c.name)), None)
+        counted = re.search(r"\b(?:how many|number of|count)\b", lowered)
+        if label is not None and not counted:  # "which services are failing their checks": by its worst check
+            selector = f"min by ({label}) ({selector})"
+        down = _DOWN.search(lowered) or _NOT_UP.search(lowered) or re.search(r"\bfail", lowered)
+        if _PERCENT.search(lowered):  # "what percentage of the checks are passing": the mean of 1s and 0s
+            share = f"avg({_selector(own.table, own)} == bool 0)" if down else f"avg({_selector(own.table, own)})"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [f"{own.table.name} (1 up, 0 down)"]
+        target = f"{selector} == 0" if down else f"{selector} == 1"
         if re.search(r"\b(?:how many|number of|count)\b", lowered):
             return f"count({target}) or vector(0)", [f"{own.table.name} (1 up, 0 down)"]
         return target, [f"{own.table.name} (1 up, 0 down)"]
@@ -453,7 +486,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         label = "job" if scraped["label"].startswith("job") else "instance"  # every target's job and instance
         if re.search(r"\b(?:how many|number of)\b", lowered):
             return f"count(count by ({label}) (up))", ["scrape targets (up)", f"distinct {label} values"]
-        return f"count by ({label}) (up)", ["scrape targets (up)", f"each {label}"]
+        bound = _bound(lowered)  # "which scrape jobs have more than one target"
+        kept = f" {bound[0]} {bound[1]:g}" if bound is not None else ""
+        return f"count by ({label}) (up){kept}", ["scrape targets (up)", f"each {label}"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
@@ -500,7 +535,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             if counter and (window or _NOW.search(lowered)):  # "which commands have been failing lately": moved
                 moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
                 return moved, [*notes, f"each {label} whose count grew"]
-            return f"count by ({label}) ({selector})", [*notes, f"each {label}"]  # "which modes …": the label's values
+            bound = _bound(lowered)
+            if bound is not None and not _bound_counts(lowered):  # "which endpoints answer 500 or above": values
+                return f"max by ({label}) ({selector}) {bound[0]} {bound[1]:g}", [*notes, f"each {label} past it"]
+            kept = f" {bound[0]} {bound[1]:g}" if bound is not None else ""  # "which jobs have more than one target"
+            return f"count by ({label}) ({selector}){kept}", [*notes, f"each {label}"]  # "which modes …": its values
     group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
     by = f" by ({', '.join(group)})" if group else ""
     kind = metric.kind
@@ -523,7 +562,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if window and aggregation in ("avg", "max", "min"):
             expression = f"{aggregation}{by} ({aggregation}_over_time({selector}[{span}]))"
         elif aggregation or group:
-            expression = f"{aggregation or 'sum'}{by} ({selector})"
+            extreme = "max" if _GREATEST.search(lowered) else "min" if _LEAST.search(lowered) else None
+            ranked = group and _RANKED.search(lowered) and kind == "gauge"
+            expression = f"{aggregation or (extreme if ranked else None) or 'sum'}{by} ({selector})"
         else:
             expression = selector
     top = re.search(r"\b(?:top|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|busiest|highest)\b", lowered)
@@ -541,14 +582,63 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         expression = f"{ranking}({n}, {expression})"
     if scale is not None:
         expression, notes = f"({expression}) / {scale[1]}", [*notes, f"in {scale[0]}"]
+    bound = _bound(lowered) if not top and not ranked_series else None
+    if bound is not None:  # "which probes take longer than a quarter of a second": the series past the bound
+        expression, notes = f"{expression} {bound[0]} {bound[1]:g}", [*notes, f"{bound[0]} {bound[1]:g}"]
     return expression, notes
+
+
+# A bound a listing keeps its series by: "longer than a quarter of a second", "500 or above", "more than one".
+_BOUND = re.compile(
+    r"\b(?:(?P<op>more than|longer than|slower than|greater than|bigger than|larger than|over|above|at least|"
+    r"fewer than|less than|shorter than|faster than|smaller than|below|under|at most)\s+)?"
+    r"(?P<n>\d+(?:\.\d+)?|a quarter|a half|half|a tenth|" + "|".join(NUMBER_WORDS) + r")"
+    r"(?:\s+of\s+an?)?(?:\s+(?P<unit>seconds?|second|minutes?|milliseconds?|ms))?"
+    r"(?:\s+(?P<more>or more|or above|or over|or higher|or less|or below|or fewer|or lower))?",
+    re.IGNORECASE,
+)
+_BOUND_OPS = {"more than": ">", "longer than": ">", "slower than": ">", "greater than": ">", "bigger than": ">",
+              "larger than": ">", "over": ">", "above": ">", "at least": ">=", "fewer than": "<", "less than": "<",
+              "shorter than": "<", "faster than": "<", "smaller than": "<", "below": "<", "under": "<",
+              "at most": "<=", "or more": ">=", "or above": ">=", "or over": ">=", "or higher": ">=",
+              "or less": "<=", "or below": "<=", "or fewer": "<=", "or lower": "<="}  # fmt: skip
+_FRACTIONS = {"a quarter": 0.25, "a half": 0.5, "half": 0.5, "a tenth": 0.1}
+
+
+def _bound_counts(lowered: str) -> bool:
+    """Whether the bound counts things ("more than one target") rather than measures a value ("500 or above")."""
+    match = next((m for m in _BOUND.finditer(lowered) if m["op"] or m["more"]), None)
+    if match is None or match["unit"] or match["more"]:
+        return False
+    following = words(lowered[match.end() :])[:1]
+    return bool(following) and following[0] not in STOP
+
+
+def _bound(lowered: str) -> tuple[str, float] | None:
+    """The comparison a "which … more than N" question keeps series by, in the metric's base unit (seconds)."""
+    if not re.search(r"\b(?:which|what|list)\b", lowered):
+        return None
+    for match in _BOUND.finditer(lowered):
+        op = match["op"] or match["more"]
+        if not op:
+            continue
+        n = match["n"].lower()
+        value = _FRACTIONS.get(n) or float(NUMBER_WORDS.get(n, 0) or n)
+        unit = (match["unit"] or "").lower()
+        value *= 0.001 if unit.startswith(("milli", "ms")) else 60 if unit.startswith("minute") else 1
+        return _BOUND_OPS[op.lower()], value
+    return None
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
 # Words that rank label values ("which backend is the slowest"), rather than list them.
 _RANKED = re.compile(
-    r"\b(?:most|least|fewest|highest|lowest|top|bottom|slowest|fastest|busiest|biggest|largest|smallest|worst|best)\b"
+    r"\b(?:most|least|fewest|highest|lowest|top|bottom|slowest|fastest|busiest|biggest|largest|smallest|worst|best|"
+    r"longest|shortest|quickest)\b"
 )
+# A gauge ranked by its groups' extreme: "which service's probe takes the longest" is the longest of its probes.
+_GREATEST = re.compile(r"\b(?:longest|slowest|biggest|largest|highest|heaviest|worst)\b")
+_LEAST = re.compile(r"\b(?:shortest|fastest|quickest|smallest|lowest|lightest|least|fewest)\b")
 _NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days|keeps?)\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
