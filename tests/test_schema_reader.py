@@ -855,6 +855,7 @@ PROBES = SourceSchema(
         _metric("probe_http_status_code", "gauge", ("service", ["shop", "mail"]), ("job", ["http"])),
         _metric("node_scrape_collector_success", "gauge", ("collector", ["cpu", "meminfo"]), ("job", ["node"])),
         _metric("up", "gauge", ("job", ["http", "tcp", "node"])),
+        _metric("prometheus_http_requests_total", "counter", ("code", ["200", "503"]), ("handler", ["/metrics"])),
     ],
 )  # fmt: skip
 
@@ -871,6 +872,8 @@ PROBES = SourceSchema(
         ("Which scrape jobs have more than one target?", "count by (job) (up) > 1"),
         ("Which services answer with a status code of 500 or above?",
          "max by (service) (probe_http_status_code) >= 500"),  # a value past the bound, not a count
+        # the named metric's value for the named service, not another metric's code label
+        ("What HTTP status code is the shop answering with?", 'probe_http_status_code{service="shop"}'),
     ],
 )  # fmt: skip
 def test_promql_reads_checks_extremes_and_bounds(question: str, expected: str) -> None:

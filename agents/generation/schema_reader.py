@@ -36,7 +36,7 @@ MEASURES = (
         r"\b(?:how many (?:different|distinct|unique)|number of (?:different|distinct|unique)|distinct|unique)\b",
         "count_distinct",
     ),
-    (r"\b(?:average|avg|mean)\b", "avg"),
+    (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
     (
         r"\b(?:total|sum of|sum|how much|combined|altogether|spent|spend|spending|how many (?:euros|dollars|pounds)|"
         r"most (?:hours|minutes|days|seconds)|(?:hours|minutes|days) (?:lost|spent))\b",

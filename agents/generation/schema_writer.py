@@ -845,6 +845,8 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     # ("how many collectors" over node_scrape_collector_duration_seconds still counts its collector label)
     nouns = [(noun, which) for noun, which in nouns if which or stem(noun) != counts]
     said = {stem(w) for w in words(question.lower())}
+    if nouns and links and _value_of_named(links[0], nouns):
+        return None  # "what status code is the status page answering": the named metric's value for that page
     found_labels: list[tuple[int, Link, str]] = []
     # the best metrics first; an info metric far down the list still answers "which eviction policy" when one
     # of its labels is called so (maxmemory_policy)
@@ -882,6 +884,14 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     return next((found, label) for score, found, label in found_labels if score == best)
 
 
+def _value_of_named(best: Link, nouns: list[tuple[str, bool]]) -> bool:
+    """Whether the question asks for the best metric's own value for series it names: the asked noun is a word of
+    the metric's name, none of its labels is asked about, and a label value (not a job or an instance) is named."""
+    held = [label for label, _, _ in best.values if label not in ("job", "instance")]
+    asked_labels = any(similar(noun, part) for noun, _ in nouns for c in best.table.columns for part in words(c.name))
+    return bool(held) and not asked_labels and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
+
+
 def _counted_noun(metric: TableInfo) -> str:
     """What a metric counts, when its name ends with it: redis_db_keys → key, …_clients_total → client."""
     parts = [w for w in words(metric.name) if w not in ("total", "count")]
@@ -889,7 +899,7 @@ def _counted_noun(metric: TableInfo) -> str:
 
 
 _PROM_MEASURES = (
-    (r"\b(?:average|avg|mean)\b", "avg"),
+    (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
     (r"\b(?:maximum|max|highest|peak)\b", "max"),
     (r"\b(?:minimum|min|lowest)\b", "min"),
     (r"\b(?:total|sum)\b", "sum"),
