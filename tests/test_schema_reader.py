@@ -950,3 +950,38 @@ def test_the_reader_ranks_by_a_total_and_times_rows_by_their_events(
     operations: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(operations, question, expected)
+
+
+@pytest.fixture(scope="module")
+def routes(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Flights reach airports two ways: their route's origin and destination, their aircraft's home base."""
+    script = (
+        "CREATE TABLE airport (airport_id INTEGER PRIMARY KEY, city TEXT);"
+        "CREATE TABLE aircraft (aircraft_id INTEGER PRIMARY KEY, home_base_airport_id INTEGER"
+        " REFERENCES airport(airport_id));"
+        "CREATE TABLE route (route_id INTEGER PRIMARY KEY, origin_airport_id INTEGER REFERENCES airport(airport_id),"
+        " destination_airport_id INTEGER REFERENCES airport(airport_id));"
+        "CREATE TABLE flight (flight_id INTEGER PRIMARY KEY, aircraft_id INTEGER REFERENCES aircraft(aircraft_id),"
+        " route_id INTEGER REFERENCES route(route_id), flight_date TEXT, scheduled_departure TEXT);"
+    )
+    rows = {
+        "airport": [(1, "Dublin"), (2, "Cork")],
+        "aircraft": [(1, 1), (2, 2)],  # one based in Dublin, one in Cork
+        "route": [(1, 1, 2), (2, 2, 1)],  # Dublin -> Cork, Cork -> Dublin
+        # two leave Dublin (one on the Cork-based aircraft), one leaves Cork on the Dublin-based aircraft
+        "flight": [(1, 1, 1, _day(0), _zoned(-0.1)), (2, 2, 1, _day(0), _zoned(-0.2)), (3, 1, 2, _day(0), _zoned(-5))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "routes", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many flights leave Dublin?", [(2,)]),  # by the route's origin, not the aircraft's home base
+        ("How many flights are due to leave in the next 2 days?", [(2,)]),  # "leave": the departure, not the date
+    ],
+)  # fmt: skip
+def test_the_reader_reads_the_role_a_move_names_two_keys_away(
+    routes: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(routes, question, expected)

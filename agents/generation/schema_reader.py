@@ -607,11 +607,15 @@ def _time_column(table: TableInfo, question: str) -> str | None:
 
 
 def _time_named(table: TableInfo, question: str) -> str | None:
-    """The time column of ``table`` the question names by its event ("joined" → joined_on), if any."""
-    asked = expanded({w for w in words(question) if w not in STOP})
-    return next(
+    """The time column of ``table`` the question names by its event ("joined" → joined_on), or by the end of a
+    move it names ("due to leave" → ScheduledDeparture), if any."""
+    own = name_words(table)  # "flights" names the table, not its FlightDate
+    asked = expanded({w for w in words(question) if w not in STOP and not any(similar(w, n) for n in own)})
+    named = next(
         (c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None
     )
+    moved = (c for c in table.time_columns for ends, said in KEY_ROLES if asked & said and set(_event_words(c)) & ends)
+    return named or next(moved, None)
 
 
 def _event_words(column: str) -> list[str]:
@@ -1489,11 +1493,16 @@ def _path(
     if direct:
         here, there = max(direct, key=lambda key: _role_match(key[0], target, asked)) if len(direct) > 1 else direct[0]
         return [(table.name, here, target.name, there)]
-    for middle, key in _outward(schema, table):
-        for end, onward in _outward(schema, middle):
-            if end.name == target.name and middle.name not in (table.name, target.name):
-                return [_join_of(table, key), _join_of(middle, onward)]
-    return None
+    paths = [
+        (middle, key, onward) for middle, key in _outward(schema, table) for end, onward in _outward(schema, middle)
+        if end.name == target.name and middle.name not in (table.name, target.name)
+    ]  # fmt: skip
+    if not paths:
+        return None
+    # of several, the one whose last key plays the role the question names (a flight's route's origin airport for
+    # "leave Dublin", not its aircraft's home base)
+    middle, key, onward = max(paths, key=lambda path: _role_match(path[2].columns[0], target, asked))
+    return [_join_of(table, key), _join_of(middle, onward)]
 
 
 # What a key column's name says besides the table it points at: its role (start_station_sk → start).
