@@ -33,18 +33,18 @@ no longer than the interval; the exporter's own jobs stay at 1 second): the slow
 a second. Prometheus passes the target as ``__param_target``, keeps it as ``instance`` and sends the scrape to
 the exporter's ``/probe``; the exporter's own ``/metrics`` is the job ``blackbox_exporter``.
 
-Only the standard library is imported: the file runs as a script in its own process.
+Only the standard library (and :mod:`bench.quiet_http`) is imported: it runs in a process of its own, as ``python -m``.
 """
 
 from __future__ import annotations
 
-import http.server
 import json
 import socket
 import sys
 import threading
 import time
-from typing import Any
+
+from bench.quiet_http import QuietHandler, QuietServer
 
 PROBE_JOBS = ("blackbox_http", "blackbox_health", "blackbox_tcp")
 EXPORTER_JOB = "blackbox_exporter"
@@ -133,11 +133,11 @@ def scrape_configs(ports: dict[str, int], exporter_port: int) -> str:
     return text
 
 
-class _Handler(http.server.BaseHTTPRequestHandler):
+class _Handler(QuietHandler):
     service: str = ""
     ports: dict[str, int] = {}
 
-    def do_GET(self) -> None:
+    def do_GET(self) -> None:  # noqa: N802 (the name http.server calls)
         status, delay, size, _ = SERVICES[self.service]
         if self.path == "/healthz":
             self._answer(200, DEGRADED_BODY if self.service == "search" else HEALTHY_BODY, "application/json")
@@ -165,23 +165,6 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         else:
             self._answer(status, b"<html>".ljust(size, b"x"), "text/html")
 
-    def _answer(self, status: int, body: bytes, content_type: str) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """Stay quiet when a client hangs up early."""
-
 
 def _listen(port: int) -> None:
     """db-primary: accept connections and close them (a TCP probe only connects)."""
@@ -196,7 +179,7 @@ def serve(ports: dict[str, int]) -> None:
     for service, (*_, version) in SERVICES.items():
         handler = type(f"Handler_{service}", (_Handler,), {"service": service, "ports": ports,
                                                           "protocol_version": version})  # fmt: skip
-        server = _Server(("127.0.0.1", ports[service]), handler)
+        server = QuietServer(("127.0.0.1", ports[service]), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
     thread = threading.Thread(target=_listen, args=(ports["db-primary"],), daemon=True)
     thread.start()

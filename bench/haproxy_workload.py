@@ -52,7 +52,8 @@ import socket
 import sys
 import threading
 import time
-from typing import Any
+
+from bench.quiet_http import QuietHandler, QuietServer
 
 TICK_SECONDS = 0.2
 FRONTENDS = ("www", "partner_api", "intranet", "stats")
@@ -124,7 +125,7 @@ def config(ports: dict[str, int]) -> str:
     return "\n".join(lines) + "\n"
 
 
-class _Handler(http.server.BaseHTTPRequestHandler):
+class _Handler(QuietHandler):
     protocol_version = "HTTP/1.1"
     server_name_: str = ""
     delay: float = 0.0
@@ -132,7 +133,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     served = 0
     lock = threading.Lock()
 
-    def do_GET(self) -> None:
+    def do_GET(self) -> None:  # noqa: N802 (the name http.server calls)
         if self.path == "/healthz":
             self._answer(200, b"ok\n", "text/plain")
             return
@@ -148,32 +149,15 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         else:
             self._answer(200, b"x" * self.size, "application/octet-stream")
 
-    def _answer(self, status: int, body: bytes, content_type: str) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
 
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """Stay quiet: HAProxy ends its health checks with a reset, which the handler then trips over."""
-
-
-def serve(ports: dict[str, int]) -> list[_Server]:
+def serve(ports: dict[str, int]) -> list[QuietServer]:
     """Start every listening server in a thread of its own."""
     servers = []
     for name, (_, _, _, delay, size, listening) in SERVERS.items():
         if not listening:
             continue
         handler = type(f"Handler_{name}", (_Handler,), {"server_name_": name, "delay": delay, "size": size})
-        server = _Server(("127.0.0.1", ports[name]), handler)
+        server = QuietServer(("127.0.0.1", ports[name]), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
     return servers

@@ -49,8 +49,6 @@ HAPROXY_EXPORTER = "prometheus-haproxy-exporter"
 BLACKBOX_EXPORTER = "prometheus-blackbox-exporter"
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
-HAPROXY_WORKLOAD = Path(haproxy_workload.__file__).resolve()  # likewise
-BLACKBOX_WORKLOAD = Path(blackbox_workload.__file__).resolve()  # likewise
 # The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
 # open-file limit (Redis would otherwise lower it to fit the machine's).
 REDIS_SETTINGS = ("--save", "", "--appendonly", "no", "--maxmemory", "256mb", "--maxmemory-policy", "allkeys-lru",
@@ -232,7 +230,7 @@ def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[su
     config = directory / "haproxy.cfg"
     config.write_text(haproxy_workload.config(ports))
     workload_log = directory / "haproxy-workload.log"
-    workload = [sys.executable, str(HAPROXY_WORKLOAD), json.dumps(ports)]
+    workload = [sys.executable, "-m", haproxy_workload.__name__, json.dumps(ports)]
     processes.append((_start(workload, workload_log), workload_log))
     listening = [name for name, spec in haproxy_workload.SERVERS.items() if spec[-1]]
     _wait(
@@ -261,7 +259,7 @@ def _start_blackbox(
     """Start, adding each to ``processes``, the services to probe (:mod:`bench.blackbox_workload`, on ``ports``)
     and, once they listen, the blackbox exporter with the workload's modules."""
     workload_log = directory / "blackbox-workload.log"
-    workload = [sys.executable, str(BLACKBOX_WORKLOAD), json.dumps(ports)]
+    workload = [sys.executable, "-m", blackbox_workload.__name__, json.dumps(ports)]
     processes.append((_start(workload, workload_log), workload_log))
     _wait(
         "the services to probe were not listening",
