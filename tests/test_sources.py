@@ -51,7 +51,7 @@ CREATE TABLE loans (id serial PRIMARY KEY, copy_id int NOT NULL REFERENCES copie
 CREATE TABLE fines (id serial PRIMARY KEY, loan_id int NOT NULL REFERENCES loans(id), amount numeric(8,2),
                     paid boolean);
 CREATE TABLE reservations (id serial PRIMARY KEY, book_id int REFERENCES books(id),
-                           member_id int REFERENCES members(id), reserved_at timestamptz);
+                           member_id int REFERENCES members(id), reserved_at timestamptz, reminder_sent bigint);
 INSERT INTO branches (name, city) VALUES ('Central', 'Leeds'), ('Riverside', 'York'), ('Hilltop', 'Hull');
 INSERT INTO authors (name, country) SELECT 'Author ' || i, (ARRAY['Norway','Chile','Japan'])[1 + i % 3]
   FROM generate_series(1, 12) i;
@@ -67,8 +67,9 @@ INSERT INTO loans (copy_id, member_id, loaned_at, due_at, returned_at)
   SELECT 1 + i % 90, 1 + (i * 7) % 25, now() - ((i % 60) || ' days')::interval,
          now() - ((i % 60) || ' days')::interval + interval '14 days', NULL FROM generate_series(1, 300) i;
 INSERT INTO fines (loan_id, amount, paid) SELECT i * 3, (i % 7) + 0.5, i % 2 = 0 FROM generate_series(1, 50) i;
-INSERT INTO reservations (book_id, member_id, reserved_at)
-  SELECT 1 + i % 40, 1 + i % 25, now() - (i || ' hours')::interval FROM generate_series(1, 30) i;
+INSERT INTO reservations (book_id, member_id, reserved_at, reminder_sent)
+  SELECT 1 + i % 40, 1 + i % 25, now() - (i || ' hours')::interval,
+         CASE WHEN i % 3 = 0 THEN 0 ELSE extract(epoch FROM now())::bigint - i * 600 END FROM generate_series(1, 30) i;
 ANALYZE;
 """
 
@@ -173,6 +174,12 @@ async def test_postgres_discovery_reads_tables_keys_comments_and_samples(lending
     assert members.column("password_hash").samples == []  # type: ignore[union-attr]  # denied by default
     assert members.column("email").samples == []  # type: ignore[union-attr]  # denied by the source
     assert set(members.column("membership").samples) == {"adult", "student", "senior"}  # type: ignore[union-attr]
+    # Unix times kept as integers (0: not set) are times; a year is not
+    reservations = schema.table("reservations")
+    assert reservations is not None
+    assert reservations.column("reminder_sent").time_encoding == "epoch_seconds"  # type: ignore[union-attr]
+    assert set(reservations.time_columns) == {"reserved_at", "reminder_sent"}
+    assert "published_year" not in books.time_columns
 
 
 async def test_postgres_discovery_of_500_tables_stays_bounded(postgres_cluster: PostgresServer) -> None:
@@ -428,3 +435,19 @@ def test_the_cli_refuses_a_bad_sources_file_with_exit_status_2(tmp_path: Path) -
     )
     assert done.returncode == 2
     assert "sources.yaml:3: sources.0.kind: unknown kind 'oracle'" in " ".join(done.stderr.split())
+
+
+async def test_unix_times_in_postgres_are_windowed_as_times(lending: str) -> None:
+    """A question over a Unix-integer time column of a real PostgreSQL is written with to_timestamp and runs."""
+    import psycopg
+
+    from agents.generation.schema_writer import write
+
+    schema = await discover_postgres(_source(lending))
+    question = "How many reservation reminders were sent in the last 2 hours?"
+    query, _, _ = write(question, Platform.SQL, schema, "postgres")
+    assert "to_timestamp(NULLIF(reminder_sent, 0))" in query
+    async with await psycopg.AsyncConnection.connect(lending) as conn:
+        rows = await (await conn.execute(query)).fetchall()
+    # reminders i * 10 minutes ago for i = 1..30, none for every third (0): i = 1, 2, 4, 5, 7, 8, 10, 11 within 2 h
+    assert rows == [(8,)]

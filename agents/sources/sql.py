@@ -162,6 +162,11 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                     )  # fmt: skip
             for table in tables.values():
                 _finish(table)
+                candidates = _epoch_candidates(table)
+                if candidates and table.kind == "table":  # Unix times kept as integers (an application's timecreated)
+                    listed = ", ".join(_quote(c.name) for c in candidates)
+                    first = await (await conn.execute(f"SELECT {listed} FROM {_pg_name(table)} LIMIT 50")).fetchall()
+                    table.time_columns += _mark_epochs(candidates, first)
             truncated = await _sample_all(
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
@@ -175,9 +180,13 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
 
 
 async def _pg_sample(conn: Any, table: TableInfo, columns: list[str]) -> list[tuple[Any, ...]]:
-    qualified = ".".join(_quote(part) for part in ([table.parent, table.name.split(".")[-1]]))
-    rows: list[tuple[Any, ...]] = await (await conn.execute(_sample_sql(qualified, columns))).fetchall()
+    rows: list[tuple[Any, ...]] = await (await conn.execute(_sample_sql(_pg_name(table), columns))).fetchall()
     return rows
+
+
+def _pg_name(table: TableInfo) -> str:
+    """The table's schema-qualified, quoted name."""
+    return ".".join(_quote(part) for part in ([table.parent, table.name.split(".")[-1]]))
 
 
 async def _sample_all(tables: list[TableInfo], deny: list[str], sample: Any) -> bool:
@@ -294,15 +303,24 @@ EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
 
 
 def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
-    """Integer columns that hold Unix times in seconds or milliseconds, 0 for "not set" (Moodle's timecreated):
-    marked ``epoch_seconds`` or ``epoch_milliseconds`` for the writers to read as times."""
+    candidates = _epoch_candidates(table)
+    return _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
+
+
+def _epoch_candidates(table: TableInfo) -> list[ColumnInfo]:
+    """Integer columns under a time-like name, neither keys nor known times: they may hold Unix times."""
     keys = {c for key in table.foreign_keys for c in key.columns}
-    candidates = [
+    return [
         c for c in table.columns
         if "int" in c.type.lower() and not c.primary_key and c.name not in keys and c.name not in table.time_columns
         and any(part in c.name.lower() for part in EPOCH_NAME_PARTS)
     ]  # fmt: skip
-    rows = _first_rows(connection, table, [c.name for c in candidates])
+
+
+def _mark_epochs(candidates: list[ColumnInfo], rows: list[tuple[Any, ...]]) -> list[str]:
+    """Of ``candidates`` (``rows`` holding their values in order), those whose values are all Unix times in
+    seconds or milliseconds, 0 for "not set" (Moodle's timecreated): marked ``epoch_seconds`` or
+    ``epoch_milliseconds`` for the writers to read as times."""
     low, high = EPOCH_SECONDS
     found = []
     for i, column in enumerate(candidates):
