@@ -142,16 +142,11 @@ class DrillStack:
         raise StackError("unreachable")
 
     async def start_stack(self, *, api: bool = False) -> Child:
-        """The dev server, the agents host and a worker (and the API), each as soon as what it needs is up;
-        answers the worker."""
-
-        async def on_temporal() -> Child:
-            await self.start_temporal()
-            started = await asyncio.gather(self.start_worker(), *([self.start_api()] if api else []))
-            return started[0]
-
-        worker, _ = await asyncio.gather(on_temporal(), self.start_agents())
-        return worker
+        """The dev server and the agents host, then a worker (and the API), which learn the agents host's port
+        when they start: after it is bound. Answers the worker."""
+        await asyncio.gather(self.start_temporal(), self.start_agents())
+        started = await asyncio.gather(self.start_worker(), *([self.start_api()] if api else []))
+        return started[0]
 
     async def client(self) -> Client:
         if self._client is None:
@@ -159,11 +154,23 @@ class DrillStack:
         return self._client
 
     async def start_agents(self, settings: Settings | None = None, name: str = "agents") -> Child:
+        """The agents host; at the drill's own first start, a port taken since it was chosen (another drill's dev
+        server binds ports of its own choosing meanwhile) is chosen again, before anything is told of it."""
         s = settings or self.settings
         await prepared_knowledge(s.state_dir)
-        proc = self._spawn(name, [sys.executable, "-m", "agents"], s, self.agents_env)
-        await self._ready(proc, lambda: _http_ok(f"http://{s.agents_host}:{s.agents_port}/health"))
-        return proc
+        for attempt in range(3):
+            proc = self._spawn(name, [sys.executable, "-m", "agents"], s, self.agents_env)
+            health = f"http://{s.agents_host}:{s.agents_port}/health"
+            try:
+                await self._ready(proc, functools.partial(_http_ok, health))
+                return proc
+            except StackError:
+                taken = b"address already in use" in proc.new_output()
+                if settings is not None or not taken or attempt == 2:
+                    raise
+                log.warning("agents port taken, choosing another")
+                self.settings = s = derive(self.settings, agents_port=free_port())
+        raise StackError("unreachable")
 
     async def start_worker(self, settings: Settings | None = None) -> Child:
         self._workers += 1
