@@ -577,9 +577,10 @@ LIFE_DATES = frozenset({"birth", "born", "dob", "birthday"})
 BOOKKEEPING = frozenset({"modified", "updated", "changed"})
 
 
-def _event_times(table: TableInfo) -> list[str]:
-    """The table's time columns that record events (not a passenger's date of birth, nor ModifiedDate)."""
-    return [c for c in table.time_columns if not {stem(w) for w in words(c)} & (LIFE_DATES | BOOKKEEPING)]
+def _event_times(table: TableInfo, apart: frozenset[str] = LIFE_DATES | BOOKKEEPING) -> list[str]:
+    """The table's time columns that record events (not a passenger's date of birth, nor ModifiedDate): those
+    whose names hold none of the words ``apart``."""
+    return [c for c in table.time_columns if not {stem(w) for w in words(c)} & apart]
 
 
 def _time_column(table: TableInfo, question: str) -> str | None:
@@ -589,7 +590,7 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     named = _time_named(table, question)  # "dropped off" → delivered_at
     if named is not None:
         return named
-    kept = _event_times(table) or [c for c in table.time_columns if not {stem(w) for w in words(c)} & LIFE_DATES]
+    kept = _event_times(table) or _event_times(table, LIFE_DATES)  # a bookkeeping stamp when there is nothing else
     if not kept:  # "passengers we flew yesterday": not by their birth date
         return None
     if set(words(question.lower())) & CREATION_VERBS:  # "cases opened yesterday" over CreatedDate, not ClosedDate

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Collection
 
 from agents.generation.schema_reader import (
+    HAVING_OPS,
     NUMBER_WORDS,
     STOP,
     Link,
@@ -115,9 +116,13 @@ def _qualified(spec: Spec, table: str, column: str) -> str:
 
 def _named_sql(spec: Spec, table: str, column: str) -> str:
     """A label or group key as selected: a person named over two columns by both."""
-    family = spec.full_names.get((table, column))
-    named = _qualified(spec, table, column)
-    return named if family is None else f"{named} || ' ' || {_qualified(spec, table, family)} AS {_ident(column)}"
+    return _full_name_sql(column, spec.full_names.get((table, column)), lambda name: _qualified(spec, table, name))
+
+
+def _full_name_sql(given: str, family: str | None, spelt: Callable[[str], str]) -> str:
+    """A naming column as selected (``spelt`` qualifies it); with a family-name column, both joined, under the
+    given name's name."""
+    return spelt(given) if family is None else f"{spelt(given)} || ' ' || {spelt(family)} AS {_ident(given)}"
 
 
 def _grouped_sql(spec: Spec, table: str, column: str) -> str:
@@ -289,9 +294,7 @@ def _row_label_sql(table: TableInfo, label: ColumnInfo, spelt: Callable[[str], s
     """What names each listed row, first: its label column (``spelt`` qualifies it), a person's two name columns
     joined."""
     parts = name_parts(table)
-    if parts is None or parts[0] != label.name:
-        return spelt(label.name)
-    return f"{spelt(parts[0])} || ' ' || {spelt(parts[1])} AS {_ident(label.name)}"
+    return _full_name_sql(label.name, parts[1] if parts is not None and parts[0] == label.name else None, spelt)
 
 
 def _ranked_rows_sql(spec: Spec, source: str) -> str:
@@ -597,11 +600,9 @@ _BOUND = re.compile(
     r"(?:\s+(?P<more>or more|or above|or over|or higher|or less|or below|or fewer|or lower))?",
     re.IGNORECASE,
 )
-_BOUND_OPS = {"more than": ">", "longer than": ">", "slower than": ">", "greater than": ">", "bigger than": ">",
-              "larger than": ">", "over": ">", "above": ">", "at least": ">=", "fewer than": "<", "less than": "<",
-              "shorter than": "<", "faster than": "<", "smaller than": "<", "below": "<", "under": "<",
-              "at most": "<=", "or more": ">=", "or above": ">=", "or over": ">=", "or higher": ">=",
-              "or less": "<=", "or below": "<=", "or fewer": "<=", "or lower": "<="}  # fmt: skip
+_BOUND_OPS = {**HAVING_OPS, "longer than": ">", "slower than": ">", "greater than": ">", "bigger than": ">",
+              "larger than": ">", "above": ">", "shorter than": "<", "faster than": "<", "smaller than": "<",
+              "below": "<", "or above": ">=", "or higher": ">=", "or below": "<=", "or lower": "<="}  # fmt: skip
 _FRACTIONS = {"a quarter": 0.25, "a half": 0.5, "half": 0.5, "a tenth": 0.1}
 
 
