@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import math
 import operator
@@ -83,7 +84,7 @@ from lexiquery.logging import configure_logging
 from lexiquery.loopback import free_port
 from lexiquery.names import JOURNEY_WORKFLOW, Activity, Skill
 from lexiquery.policies import phase_policy, policy_table
-from lexiquery.processes import dying_with_parent
+from lexiquery.processes import dying_with_parent, settle_heap
 from lexiquery.registry import agent_info, registry_for
 from lexiquery.settings import Settings
 from lexiquery.stack import dynamic_config_argv
@@ -444,6 +445,7 @@ class Figures:
     batch_journeys: int = 0
     cpu_here: list[float] = field(default_factory=list)  # CPU seconds of this process per sequential journey
     cpu_server: list[float] = field(default_factory=list)  # ... and of the Temporal dev server meanwhile
+    gc_longest: list[float] = field(default_factory=list)  # this process's longest garbage collection, per journey
     sequential_ids: list[str] = field(default_factory=list)  # the sequential journeys (LexiQuery's are read back)
 
     @property
@@ -460,6 +462,9 @@ class Figures:
             "loaded_p99_ms": percentile(self.loaded, 99) * 1000,
             "cpu_here_p50_ms": percentile(self.cpu_here, 50) * 1000,
             "cpu_server_p50_ms": percentile(self.cpu_server, 50) * 1000,
+            # the server's CPU is read in clock ticks (10 ms): the mean over the journeys is the figure to compare
+            "cpu_server_mean_ms": (sum(self.cpu_server) / len(self.cpu_server) * 1000) if self.cpu_server else 0.0,
+            "gc_longest_max_ms": max(self.gc_longest, default=0.0) * 1000,
         }
 
 
@@ -606,6 +611,32 @@ class CpuMeter:
         return time.process_time(), cpu_seconds(self._server) if self._server else 0.0
 
 
+class GcWatch:
+    """The longest garbage collection in this process since the last ``longest()`` (``gc.callbacks``): a full
+    collection over a large heap stops every coroutine here, journeys of both kinds alike."""
+
+    def __init__(self) -> None:
+        self._started = 0.0
+        self._longest = 0.0
+
+    def __enter__(self) -> GcWatch:
+        gc.callbacks.append(self._on_collection)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._on_collection)
+
+    def _on_collection(self, phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self._longest = max(self._longest, time.perf_counter() - self._started)
+
+    def longest(self) -> float:
+        longest, self._longest = self._longest, 0.0
+        return longest
+
+
 def describe(error: BaseException) -> str:
     """An error and its causes, innermost last (a failed workflow's reason is in its cause)."""
     chain: list[str] = []
@@ -661,15 +692,18 @@ async def measure(
 
         say(f"sequential: {journeys} journeys of each kind, one at a time, alternating")
         cpu = CpuMeter()
-        for i in range(journeys):
-            for kind in KINDS if i % 2 == 0 else KINDS[::-1]:
-                before = cpu.sample()
-                outcome = await bench.one(kind)
-                figures[kind].sequential.append(outcome.seconds)
-                figures[kind].sequential_ids.append(outcome.journey_id)
-                after = cpu.sample()
-                figures[kind].cpu_here.append(after[0] - before[0])
-                figures[kind].cpu_server.append(after[1] - before[1])
+        with GcWatch() as collections:
+            for i in range(journeys):
+                for kind in KINDS if i % 2 == 0 else KINDS[::-1]:
+                    before = cpu.sample()
+                    collections.longest()
+                    outcome = await bench.one(kind)
+                    figures[kind].sequential.append(outcome.seconds)
+                    figures[kind].sequential_ids.append(outcome.journey_id)
+                    after = cpu.sample()
+                    figures[kind].cpu_here.append(after[0] - before[0])
+                    figures[kind].cpu_server.append(after[1] - before[1])
+                    figures[kind].gc_longest.append(collections.longest())
 
         per_round = [journeys // rounds + (1 if r < journeys % rounds else 0) for r in range(rounds)]
         for r, size in enumerate(per_round):
@@ -775,7 +809,8 @@ def render(report: Report) -> str:
         (f"latency p50 at {report.concurrency} at once (ms)", "loaded_p50_ms", "{:.1f}"),
         (f"latency p99 at {report.concurrency} at once (ms)", "loaded_p99_ms", "{:.1f}"),
         ("CPU per journey, this process, p50 (ms)", "cpu_here_p50_ms", "{:.1f}"),
-        ("CPU meanwhile, Temporal server, p50 (ms)", "cpu_server_p50_ms", "{:.1f}"),
+        ("CPU meanwhile, Temporal server, mean (ms)", "cpu_server_mean_ms", "{:.1f}"),
+        ("longest garbage collection, this process (ms)", "gc_longest_max_ms", "{:.1f}"),
     ]
     width = max(len(label) for label in [PAIRED, *(label for label, _, _ in rows)]) + 2
     lines = [
@@ -922,6 +957,7 @@ async def stack(state: Path) -> AsyncIterator[tuple[Client, Settings]]:
         configure_logging(settings, process="bench")
         configure_tracing(settings, process="bench")  # the workers' tracing plugin needs a replay-safe provider
         async with agents_process(settings, state / "agents.log"), running_workers(env.client, settings):
+            settle_heap()  # as the worker's own process does once its workers run: both kinds gain alike
             yield env.client, settings
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 import uvicorn
 
 from lexiquery.logging import configure_logging, get_logger
+from lexiquery.processes import settle_heap
 from lexiquery.settings import Settings
 from lexiquery.sources import SourcesError
 from lexiquery.telemetry import configure_tracing
@@ -33,7 +35,7 @@ def serve_process(
     process: str, build: Callable[[Settings], Any], address: Callable[[Settings], tuple[str, int]]
 ) -> None:
     """A server process's main: settings, logs and traces, the app built (a bad sources file stops it here with
-    exit status 2, saying where), then served until stopped."""
+    exit status 2, saying where), then served until stopped; once the app has started, its heap is settled."""
     settings = Settings()
     configure_logging(settings, process=process)
     configure_tracing(settings, process=process)
@@ -42,4 +44,13 @@ def serve_process(
     except SourcesError as error:
         get_logger(__name__).error("sources_file_invalid", error=str(error))
         raise SystemExit(2) from None
+    started = app.router.lifespan_context
+
+    @asynccontextmanager
+    async def settled(app: Any) -> AsyncIterator[Any]:
+        async with started(app) as state:
+            settle_heap()
+            yield state
+
+    app.router.lifespan_context = settled
     serve_forever(app, *address(settings))

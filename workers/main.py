@@ -24,6 +24,7 @@ from activities.validation import ValidationActivities
 from lexiquery.logging import configure_logging, get_logger
 from lexiquery.names import Bulkhead, task_queue
 from lexiquery.policies import load_policy_table
+from lexiquery.processes import settle_heap
 from lexiquery.settings import Settings
 from lexiquery.telemetry import configure_tracing, traced_http, worker_runtime
 from lexiquery.temporal import connect, write_bytecode
@@ -113,6 +114,7 @@ async def run_worker(settings: Settings) -> None:
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     async with running_workers(client, settings) as workers:
+        settle_heap()
         log.info("worker_ready", task_queues=[w.task_queue for w in workers], temporal=settings.temporal_address)
         await stop.wait()
         log.info("worker_stopping")
