@@ -985,3 +985,47 @@ def test_the_reader_reads_the_role_a_move_names_two_keys_away(
     routes: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(routes, question, expected)
+
+
+@pytest.fixture(scope="module")
+def portal(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """An application's own tables under a shared prefix (app_), and its event log: namespaced event names, the
+    actor's key beside a related user's, Unix times; the rarest event only in the newest rows."""
+    script = (
+        "CREATE TABLE app_user (id INTEGER PRIMARY KEY, username TEXT);"
+        "CREATE TABLE app_page (id INTEGER PRIMARY KEY, title TEXT, timecreated INTEGER);"
+        "CREATE TABLE app_log (id INTEGER PRIMARY KEY, eventname TEXT, userid INTEGER REFERENCES app_user(id),"
+        " relateduserid INTEGER REFERENCES app_user(id), pageid INTEGER REFERENCES app_page(id),"
+        " timecreated INTEGER);"
+    )
+    viewed, logged_in, failed = r"\app\event\page_viewed", r"\app\event\user_loggedin", r"\app\event\user_login_failed"
+    # 6,000 old page views first: more rows than discovery samples from the oldest end
+    old = [(i, viewed, 1, 9, 1, _epoch(30)) for i in range(1, 6001)]
+    recent = [
+        (6001, logged_in, 1, 9, None, _epoch(0.01)), (6002, logged_in, 1, 9, None, _epoch(0.02)),
+        (6003, logged_in, 2, 9, None, _epoch(0.03)), (6004, logged_in, 3, 9, None, _epoch(1.5)),
+        (6005, viewed, 2, 9, 2, _epoch(1)), (6006, viewed, 3, 9, 2, _epoch(2)), (6007, viewed, 1, 9, 3, _epoch(3)),
+        (6008, failed, 3, 9, None, _epoch(0.5)), (6009, failed, 3, 9, None, _epoch(0.6)),
+    ]  # fmt: skip
+    rows = {
+        "app_user": [(1, "ada"), (2, "bo"), (3, "cy"), (9, "system")],
+        "app_page": [(1, "Home", _epoch(400)), (2, "Pricing", _epoch(300)), (3, "Careers", _epoch(1))],
+        "app_log": old + recent,
+    }
+    return _database(tmp_path_factory, "portal", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a namespaced event named by its own words ("logged in": loggedin), counted by the actor's key
+        ("How many different people have logged in over the last day?", [(2,)]),
+        ("How many failed login attempts were there in the last day?", [(2,)]),  # in the newest rows only
+        # "pages" names app_page in full once the prefix is dropped; the views are counted, windowed by their time
+        ("Which page was viewed the most over the last 7 days?", {"Pricing"}),
+    ],
+)
+def test_the_reader_reads_event_names_shared_prefixes_and_the_actors_key(
+    portal: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(portal, question, expected)

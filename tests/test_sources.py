@@ -229,6 +229,43 @@ async def test_sqlite_and_duckdb_discovery(tmp_path: Path) -> None:
     assert set(signins.column("Result").samples) == {"ok", "fail"}  # type: ignore[union-attr]
 
 
+QUEUE_ROWS = 20_000  # finished jobs, then the few still running: more rows than a sample reads
+
+
+async def test_a_large_table_is_sampled_at_its_newest_rows_too(
+    tmp_path: Path, postgres_cluster: PostgresServer
+) -> None:
+    """A work queue whose latest rows hold a value its first rows never do: SQLite and DuckDB read both ends by
+    rowid; PostgreSQL samples pages from all over the table (which pages is random, so only the run is checked)."""
+    path = tmp_path / "queue.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE jobs (id INTEGER PRIMARY KEY, state TEXT)")
+        db.executemany("INSERT INTO jobs (state) VALUES (?)", [("finished",)] * QUEUE_ROWS + [("running",)] * 12)
+    sqlite_jobs = (await discover_sqlite(SqliteSource(kind="sqlite", name="queue", path=path))).table("jobs")
+    assert sqlite_jobs is not None and sqlite_jobs.column("state").samples == ["finished", "running"]  # type: ignore[union-attr]
+
+    import duckdb
+
+    duck = tmp_path / "queue.duckdb"
+    with duckdb.connect(str(duck)) as db:
+        db.execute(
+            f"CREATE TABLE jobs AS SELECT range AS id, CASE WHEN range < {QUEUE_ROWS} THEN 'finished' ELSE 'running' "
+            f"END AS state FROM range({QUEUE_ROWS + 12})"
+        )
+    duck_jobs = (await discover_duckdb(DuckdbSource(kind="duckdb", name="queue", path=duck))).table("jobs")
+    assert duck_jobs is not None and duck_jobs.column("state").samples == ["finished", "running"]  # type: ignore[union-attr]
+
+    postgres_cluster.run("CREATE DATABASE queue")
+    postgres_cluster.run(
+        "CREATE TABLE jobs (id int PRIMARY KEY, state text); INSERT INTO jobs SELECT g, CASE WHEN g <= "
+        f"{QUEUE_ROWS} THEN 'finished' ELSE 'running' END FROM generate_series(1, {QUEUE_ROWS + 12}) g; ANALYZE jobs",
+        database="queue",
+    )
+    pg_jobs = (await discover_postgres(_source(postgres_cluster.dsn("queue")))).table("public.jobs")
+    assert pg_jobs is not None and (pg_jobs.row_estimate or 0) > QUEUE_ROWS // 2  # the page sample's size is set
+    assert "finished" in pg_jobs.column("state").samples  # type: ignore[union-attr]
+
+
 async def test_an_unreachable_source_is_reported_by_name_and_the_others_still_answer(tmp_path: Path) -> None:
     dead = PostgresSource(
         kind="postgresql", name="gone", dsn=SecretStr(f"postgresql://u:{READER_PASSWORD}@127.0.0.1:{free_port()}/x")

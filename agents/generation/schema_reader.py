@@ -215,6 +215,21 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     )
 
 
+_CODE_PARTS = re.compile(r"[\\./:_-]|[a-z](?=[A-Z])")  # how an identifier joins its words
+
+
+def _code_named(value: str, samples: list[str], said: list[str]) -> bool:
+    """Whether the question names an identifier-like value (an event name ``\\core\\event\\user_login_failed``,
+    ``deploy.succeeded``, ``PIPELINE_FAILED``) by the words that set it apart from the column's other values, in
+    any order ("failed login attempts"); a part run together (``loggedin``) is named by its two words said."""
+    if " " in value.strip() or not _CODE_PARTS.search(value):
+        return False
+    others = {w for other in samples if other != value for w in words(other)}
+    apart = [w for w in words(value) if w not in others and w not in STOP and not w.isdigit()]
+    joined = {first + second for first, second in itertools.pairwise(said)}
+    return bool(apart) and all(w in joined or any(similar(w, s) for s in said if s not in STOP) for w in apart)
+
+
 @functools.lru_cache(maxsize=256)
 def _country_codes(lowered: str) -> frozenset[str]:
     """The ISO codes of the countries a question names ("customers based in France" → FR, FRA), for columns that
@@ -261,10 +276,13 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
     subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
     lowered = question.lower()
+    said_in_order = words(lowered)
+    prefix = _shared_prefix(schema).rstrip("_")
     links = []
     for table in schema.tables:
         found = Link(table)
-        name = {stem(w) for w in name_words(table)} - STOP
+        # the schema's shared prefix (mdl_ in a Moodle) names no table: mdl_course is named in full by "courses"
+        name = {stem(w) for w in name_words(table) if w != prefix} - STOP or {stem(w) for w in name_words(table)}
         hit = {n for n in name if any(similar(n, q) for q in asked)}
         # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
         compound = {n: pieces for n in name - hit if (pieces := _abbreviated(n, said)) >= 2}
@@ -293,7 +311,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     rf"|\b(?:leaving|setting|putting|leave|set|put)\s+(?:the\s+)?{spaced}\s+(?:aside|apart|out)\b",
                     _spaced(lowered),
                 )
-                named = _value_named(value, lowered, asked) and not _names_a_table(value, schema)
+                named = (
+                    _value_named(value, lowered, asked) or _code_named(value, column.samples, said_in_order)
+                ) and not _names_a_table(value, schema)
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5
@@ -1401,10 +1421,13 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
                 break
     if spec.measure == "count_distinct":
         column = _best_column(subject, question, keys=True)
-        for other, here, _ in _neighbours(schema, subject):  # "different customers" on orders: its customer key
-            if _names_table(question, other) and other.name != subject.name:
-                spec.measure_column = here
-                return
+        # "different customers" on orders: its customer key; of several keys to the table named (a log's userid
+        # and relateduserid), the plainest, whose name says no role beyond the table's
+        keys = [(other.name, here) for other, here, _ in _neighbours(schema, subject)
+                if _names_table(question, other) and other.name != subject.name]  # fmt: skip
+        if keys:
+            spec.measure_column = min((here for other, here in keys if other == keys[0][0]), key=len)
+            return
         spec.measure_column = column.name if column else None
         if spec.measure_column is None:
             spec.measure = "count"

@@ -13,7 +13,7 @@ import fnmatch
 import re
 import sqlite3
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from agents.sources.errors import DiscoveryError
@@ -50,14 +50,35 @@ def _quote(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-def _sample_sql(table: str, columns: list[str]) -> str:
-    """One query reading a bounded sample of ``table`` and counting each text column's values in it."""
+def _sample_sql(table: str, columns: list[str], rows: str | None = None) -> str:
+    """One query counting each text column's values in a bounded sample of ``table``'s rows: ``rows`` selects
+    them (the engine's own way of spreading a sample), else the first rows in storage order."""
     parts = [
         f"SELECT {i} AS c, CAST({_quote(name)} AS VARCHAR) AS v, count(*) AS n FROM s GROUP BY 2"
         for i, name in enumerate(columns)
     ]
     listed = ", ".join(_quote(c) for c in columns)
-    return f"WITH s AS (SELECT {listed} FROM {table} LIMIT {SAMPLE_ROWS}) " + " UNION ALL ".join(parts)
+    return f"WITH s AS (SELECT {listed} FROM {table} {rows or f'LIMIT {SAMPLE_ROWS}'}) " + " UNION ALL ".join(parts)
+
+
+def _oldest_and_newest(table: str, key: str) -> str:
+    """Half the sample from the oldest rows and half from the newest, by a key that grows as rows are added
+    (SQLite's and DuckDB's rowid): in a log or a work queue, the values of the latest rows ('in progress', a new
+    kind of event) are the ones the first rows alone miss. Both ends are read through the key's index."""
+    half = SAMPLE_ROWS // 2
+    return (
+        f"WHERE {key} IN (SELECT k FROM (SELECT {key} AS k FROM {table} ORDER BY {key} LIMIT {half}) UNION "
+        f"SELECT k FROM (SELECT {key} AS k FROM {table} ORDER BY {key} DESC LIMIT {half}))"
+    )
+
+
+def _spread_pages(row_estimate: int | None) -> str:
+    """PostgreSQL's page sample (``TABLESAMPLE SYSTEM``), sized from the planner's row estimate to about twice
+    the rows wanted, so a large table's sample comes from all over it rather than from its first pages."""
+    if not row_estimate or row_estimate <= SAMPLE_ROWS:
+        return f"LIMIT {SAMPLE_ROWS}"
+    percent = min(100.0, 200.0 * SAMPLE_ROWS / row_estimate)
+    return f"TABLESAMPLE SYSTEM ({percent:.4f}) LIMIT {SAMPLE_ROWS}"
 
 
 def _apply_samples(table: TableInfo, columns: list[str], rows: list[tuple[Any, ...]]) -> None:
@@ -180,7 +201,8 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
 
 
 async def _pg_sample(conn: Any, table: TableInfo, columns: list[str]) -> list[tuple[Any, ...]]:
-    rows: list[tuple[Any, ...]] = await (await conn.execute(_sample_sql(_pg_name(table), columns))).fetchall()
+    query = _sample_sql(_pg_name(table), columns, _spread_pages(table.row_estimate))
+    rows: list[tuple[Any, ...]] = await (await conn.execute(query)).fetchall()
     return rows
 
 
@@ -260,14 +282,27 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             ]  # fmt: skip
             if columns:
                 with contextlib.suppress(sqlite3.Error):  # a column that will not cast: no samples
-                    _apply_samples(
-                        table, columns, connection.execute(_sample_sql(_quote(table.name), columns)).fetchall()
+                    rows = _rowid_sample(
+                        lambda query: connection.execute(query).fetchall(), table, columns, sqlite3.OperationalError
                     )
+                    _apply_samples(table, columns, rows)
     except sqlite3.Error as error:
         raise DiscoveryError(f"SQLite file {source.path}: {error}") from None
     finally:
         connection.close()
     return SourceSchema(source=source.name, platform=Platform.SQL, kind="sqlite", dialect="sqlite", tables=tables)
+
+
+def _rowid_sample(
+    fetch: Callable[[str], list[tuple[Any, ...]]], table: TableInfo, columns: list[str], no_rowid: type[Exception]
+) -> list[tuple[Any, ...]]:
+    """The sample of SQLite and DuckDB: the oldest and newest rows by rowid; where there is none (a view, a
+    ``WITHOUT ROWID`` table: ``no_rowid`` is raised), the first rows in storage order."""
+    name = _quote(table.name)
+    try:
+        return fetch(_sample_sql(name, columns, _oldest_and_newest(name, "rowid")))
+    except no_rowid:
+        return fetch(_sample_sql(name, columns))
 
 
 ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
@@ -422,7 +457,7 @@ def _duckdb_discover(source: DuckdbSource) -> SourceSchema:
             columns = _sampled_columns(info, source.sample_deny)
             if columns:
                 try:
-                    rows = connection.execute(_sample_sql(_quote(info.name), columns)).fetchall()
+                    rows = _rowid_sample(lambda query: connection.execute(query).fetchall(), info, columns, Exception)
                 except Exception:
                     continue
                 _apply_samples(info, columns, rows)
