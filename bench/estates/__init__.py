@@ -56,7 +56,15 @@ operations: airports, aircraft types, aircraft, routes with an origin and a dest
 scheduled and actual times, crew and their assignments, passengers, bookings priced in EUR or GBP, IATA delay
 codes and coded delays, baggage incidents; singular PascalCase tables, ``ID`` keys, times as ISO text with a
 ``T`` and a ``Z``) serve the ninth set, ``execution-sql-wild9.jsonl`` (``verify --set wild9``), 105 and 95 days
-back (assignments fall due up to 16 days ahead, flights are scheduled 4 days ahead).
+back (assignments fall due up to 16 days ahead, flights are scheduled 4 days ahead). ``deploys`` (an engineering
+organisation's CI/CD and on-call records as a Prisma application's database: teams, users and bots, repositories,
+services, environments, commits, pipeline runs and their jobs, deployments with rollbacks, incidents, pages and
+on-call shifts; quoted PascalCase tables, camelCase columns, SCREAMING_CASE enums, times as epoch milliseconds in the
+Prisma tables and as ISO text with milliseconds and a ``Z`` in the on-call ones) and ``insurance`` (a motor and
+home insurer's legacy policy-and-claims system: products, policy and claim status codes and loss causes in
+reference tables, brokers, adjusters, customers, annual policy terms with renewals, vehicles, properties, claim
+headers and lines, claim payments, premium invoices; UPPER_CASE abbreviated names, dates and timestamps as text)
+serve the tenth set, ``execution-sql-wild10.jsonl`` (``verify --set wild10``), 95 and 760 days back (claims 400).
 """
 
 from __future__ import annotations
@@ -70,11 +78,13 @@ from bench.estates import (
     bikeshare,
     clinic,
     crm,
+    deploys,
     factory,
     fleet,
     gym,
     helpdesk,
     hotel,
+    insurance,
     itsm,
     library,
     lms,
@@ -105,6 +115,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "crm": crm.build,
     "lms": lms.build,
     "airline": airline.build,
+    "deploys": deploys.build,
+    "insurance": insurance.build,
 }
 
 __all__ = ["ESTATES"]
