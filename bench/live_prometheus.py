@@ -8,10 +8,13 @@ real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy
 ``node+haproxy`` estate. With ``blackbox=True`` it also probes, through a real blackbox exporter, the web
 services and TCP ports that :mod:`bench.blackbox_workload` runs (jobs ``blackbox_http``, ``blackbox_health`` and
 ``blackbox_tcp``, every 5 seconds) and scrapes the exporter itself (job ``blackbox_exporter``): the
-``node+blackbox`` estate.
+``node+blackbox`` estate. With ``process=True`` it scrapes a real process exporter (job ``process``) watching the
+long-running services of a CI build host that :mod:`bench.process_workload` starts, one name group per service: the
+``node+process`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
-exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter; ``make setup``
+exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter;
+``make setup``
 Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
 workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
 a temporary directory.
@@ -34,7 +37,7 @@ from typing import Any
 
 import httpx
 
-from bench import blackbox_workload, haproxy_workload, pg_workload, redis_workload
+from bench import blackbox_workload, haproxy_workload, pg_workload, process_workload, redis_workload
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
 from harness.postgres import NotInstalled as PostgresNotInstalled
 from lexiquery.loopback import free_port
@@ -47,6 +50,7 @@ REDIS_EXPORTER = "prometheus-redis-exporter"
 HAPROXY = "haproxy"
 HAPROXY_EXPORTER = "prometheus-haproxy-exporter"
 BLACKBOX_EXPORTER = "prometheus-blackbox-exporter"
+PROCESS_EXPORTER = "prometheus-process-exporter"
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
 # The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
@@ -65,6 +69,7 @@ POSTGRES_ESTATE = "node+postgres"  # the estate name of PromQL items over live_p
 REDIS_ESTATE = "node+redis"  # the estate name of PromQL items over live_prometheus(redis=True)
 HAPROXY_ESTATE = "node+haproxy"  # the estate name of PromQL items over live_prometheus(haproxy=True)
 BLACKBOX_ESTATE = "node+blackbox"  # the estate name of PromQL items over live_prometheus(blackbox=True)
+PROCESS_ESTATE = "node+process"  # the estate name of PromQL items over live_prometheus(process=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -114,7 +119,8 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     loaded product cache, with the ``haproxy`` job the exporter reaches HAProxy, whose health checks have
     settled (every listening server up, ``cms1`` down) while the website's traffic flows, and with the
     ``blackbox_exporter`` job every probe target has been scraped and the expected probes succeed (the probe
-    jobs, several targets each, are not in ``jobs``)."""
+    jobs, several targets each, are not in ``jobs``), and with the ``process`` job the exporter sees every service's
+    group with all its processes."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -122,6 +128,12 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         url,
         f'count(up{{job=~"{"|".join(PROBE_JOBS)}"}} == 1) == {PROBE_TARGETS}'
         f" and on() count(probe_success == 1) == {blackbox_workload.SUCCEEDING}",
+    ):
+        return False
+    if "process" in jobs and not _query(
+        url,
+        f"count(namedprocess_namegroup_num_procs) == {len(process_workload.GROUPS)}"
+        f" and on() sum(namedprocess_namegroup_num_procs) == {sum(process_workload.PROCESSES.values())}",
     ):
         return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
@@ -149,7 +161,7 @@ PROBE_TARGETS = sum(len(services) for services in blackbox_workload.PROBES.value
 class NotInstalled(RuntimeError):
     """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
     ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
-    ``blackbox=True``) the blackbox exporter is not installed."""
+    ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -273,16 +285,32 @@ def _start_blackbox(
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_process(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the build host's services (:mod:`bench.process_workload`) and, once
+    every one has named itself and set itself up, the process exporter with one group per service."""
+    services = directory / "services"
+    workload_log = directory / "process-workload.log"
+    workload = [sys.executable, "-m", process_workload.__name__, str(services)]
+    processes.append((_start(workload, workload_log), workload_log))
+    _wait("the build host's services were not ready", lambda: (services / "ready").exists(), processes)
+    config = directory / "process-exporter.yml"
+    config.write_text(process_workload.exporter_config())
+    exporter_log = directory / "process-exporter.log"
+    exporter = [PROCESS_EXPORTER, f"-config.path={config}", f"-web.listen-address=127.0.0.1:{exporter_port}"]
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 @contextlib.contextmanager
 def live_prometheus(
-    postgres: bool = False, redis: bool = False, haproxy: bool = False, blackbox: bool = False
+    postgres: bool = False, redis: bool = False, haproxy: bool = False, blackbox: bool = False, process: bool = False
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
     ``redis``, ``redis``: the Redis exporter, its server loaded and busy; with ``haproxy``, ``haproxy``: the
     HAProxy exporter, the load balancer's traffic flowing; with ``blackbox``, ``blackbox_exporter``: the
     blackbox exporter itself, every second, and ``blackbox_http``, ``blackbox_health``, ``blackbox_tcp``: its
-    probes of the workload's services, every 5 seconds); all stop when the block ends."""
+    probes of the workload's services, every 5 seconds; with ``process``, ``process``: the process exporter, the
+    build host's services running); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -290,6 +318,7 @@ def live_prometheus(
         *([REDIS_SERVER, REDIS_EXPORTER] if redis else []),
         *([HAPROXY, HAPROXY_EXPORTER] if haproxy else []),
         *([BLACKBOX_EXPORTER] if blackbox else []),
+        *([PROCESS_EXPORTER] if process else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -301,7 +330,8 @@ def live_prometheus(
     # each job Prometheus scrapes, and the port it scrapes it on
     targets = {"node": exporter_port, "prometheus": prometheus_port}
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
-                                                     (blackbox_workload.EXPORTER_JOB, blackbox)) if wanted}  # fmt: skip
+                                                     (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process))
+                if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
     probe_ports = {name: free_port() for name in blackbox_workload.PORTS} if blackbox else {}
@@ -330,6 +360,8 @@ def live_prometheus(
                 _start_haproxy(directory, targets["haproxy"], processes)
             if blackbox:
                 _start_blackbox(directory, targets[blackbox_workload.EXPORTER_JOB], probe_ports, processes)
+            if process:
+                _start_process(directory, targets["process"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
@@ -352,5 +384,5 @@ def live_prometheus(
             _wait(f"prometheus had not scraped the jobs {jobs}", lambda: _scraped(url, jobs), processes)
             yield url
         finally:
-            for process, _ in reversed(processes):
-                _stop(process)
+            for child, _ in reversed(processes):
+                _stop(child)

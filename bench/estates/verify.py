@@ -20,7 +20,8 @@ PromQL (``bench/data/execution-promql-<set>.jsonl``): a live Prometheus scraping
 exporter watching a busy PostgreSQL server; when any is ``node+redis``, as in wild7, a Redis exporter watching a
 busy Redis server; when any is ``node+haproxy``, as in wild8, a HAProxy exporter reading a HAProxy load balancer
 with steady traffic; when any is ``node+blackbox``, as in wild9, a blackbox exporter probing a set of local web
-services and TCP ports) is given time to fill its one-minute rate windows, then every gold is evaluated
+services and TCP ports; when any is ``node+process``, as in wild10, a process exporter watching the long-running
+services of a CI build host) is given time to fill its one-minute rate windows, then every gold is evaluated
 with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
 for ``value``) and both evaluations must agree under the compare mode. Result columns follow the judge's
 convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is flagged.
@@ -273,7 +274,14 @@ def promql_rows(url: str, query: str) -> tuple[list[Row], list[str]]:
 def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     import httpx
 
-    from bench.live_prometheus import BLACKBOX_ESTATE, HAPROXY_ESTATE, POSTGRES_ESTATE, REDIS_ESTATE, live_prometheus
+    from bench.live_prometheus import (
+        BLACKBOX_ESTATE,
+        HAPROXY_ESTATE,
+        POSTGRES_ESTATE,
+        PROCESS_ESTATE,
+        REDIS_ESTATE,
+        live_prometheus,
+    )
 
     problems: list[tuple[str, str]] = []
     estates = {item.get("estate") for item in items}
@@ -282,6 +290,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         redis=REDIS_ESTATE in estates,
         haproxy=HAPROXY_ESTATE in estates,
         blackbox=BLACKBOX_ESTATE in estates,
+        process=PROCESS_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
