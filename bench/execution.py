@@ -40,7 +40,14 @@ from agents.intent import extract_entities
 from agents.sources.catalog import SourceCatalog
 from agents.sources.engines import Engine, EngineError, ResultSet, engine_for
 from bench.estates import ESTATES
-from bench.live_prometheus import BLACKBOX_ESTATE, HAPROXY_ESTATE, POSTGRES_ESTATE, REDIS_ESTATE, live_prometheus
+from bench.live_prometheus import (
+    BLACKBOX_ESTATE,
+    HAPROXY_ESTATE,
+    POSTGRES_ESTATE,
+    PROCESS_ESTATE,
+    REDIS_ESTATE,
+    live_prometheus,
+)
 from lexiquery.contracts import GenerateRequest, Platform, SourceSchema
 from lexiquery.settings import Settings
 from lexiquery.sources import PrometheusSource, SourceConfig, SqliteSource, demo_sources
@@ -63,7 +70,7 @@ class Outcome:
 
 
 # sets whose items name their own estate (not the demo's)
-ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7", "wild8", "wild9")
+ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7", "wild8", "wild9", "wild10")
 SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", *ESTATE_SETS)
 
 
@@ -209,9 +216,10 @@ async def _estate(
         yield source, engine
         return
     # the node exporter and Prometheus itself, scraped live ("node+postgres": a PostgreSQL exporter as well,
-    # "node+redis": a Redis exporter, "node+haproxy": a HAProxy exporter, "node+blackbox": a blackbox exporter)
+    # "node+redis": a Redis exporter, "node+haproxy": a HAProxy exporter, "node+blackbox": a blackbox exporter,
+    # "node+process": a process exporter)
     extra = {"postgres": name == POSTGRES_ESTATE, "redis": name == REDIS_ESTATE, "haproxy": name == HAPROXY_ESTATE,
-             "blackbox": name == BLACKBOX_ESTATE}  # fmt: skip
+             "blackbox": name == BLACKBOX_ESTATE, "process": name == PROCESS_ESTATE}  # fmt: skip
     with live_prometheus(**extra) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
