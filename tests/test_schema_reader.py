@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from agents.generation.schema_reader import similar
 from agents.generation.schema_writer import NothingMatches, write
 from agents.sources.sql import read_sqlite_schema
 from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
@@ -1029,3 +1030,155 @@ def test_the_reader_reads_event_names_shared_prefixes_and_the_actors_key(
     portal: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(portal, question, expected)
+
+
+def _millis(days: float) -> int:
+    return _epoch(days) * 1000
+
+
+@pytest.fixture(scope="module")
+def legacy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Two applications' conventions in one file: a Prisma model (DATETIME columns holding milliseconds, camelCase,
+    durations in milliseconds, a text column named like a time) and a mainframe's abbreviated UPPER_CASE names."""
+    script = (
+        'CREATE TABLE "Service" (id INTEGER PRIMARY KEY, name TEXT, runtime TEXT);'
+        'CREATE TABLE "Incident" (id INTEGER PRIMARY KEY, "serviceId" INTEGER REFERENCES "Service"(id),'
+        ' severity TEXT, "openedAt" DATETIME, "resolvedAt" DATETIME, "durationMs" INTEGER);'
+        "CREATE TABLE CLAIM_HDR (CLM_NO TEXT PRIMARY KEY, LOSS_DT DATE, RPT_TS TIMESTAMP, CLS_TS TIMESTAMP,"
+        " RSRV_AMT NUMBER(11,2));"
+        "CREATE TABLE WORK_ORDER (WO_ID INTEGER PRIMARY KEY, QTY_PLANNED INTEGER, INSPECTED_AT TEXT);"
+        "CREATE TABLE AGT_MSTR (AGT_ID INTEGER PRIMARY KEY, AGT_CD TEXT, AGT_NM TEXT);"
+        "CREATE TABLE POLICY_MSTR (POL_NO TEXT PRIMARY KEY, AGT_ID INTEGER REFERENCES AGT_MSTR(AGT_ID), ISS_DT DATE);"
+    )
+    hour = 3_600_000
+    rows = {
+        "Service": [(1, "payments", "node20"), (2, "search", "jvm21")],
+        # SEV1 and SEV2 resolved in 2 and 4 hours lately; a SEV3 of 10 hours; an old SEV1 of 20 hours
+        "Incident": [(1, 1, "SEV1", _millis(1), _millis(1) + 2 * hour, 2 * hour),
+                     (2, 2, "SEV2", _millis(2), _millis(2) + 4 * hour, 4 * hour),
+                     (3, 1, "SEV3", _millis(3), _millis(3) + 10 * hour, 10 * hour),
+                     (4, 2, "SEV1", _millis(60), _millis(60) + 20 * hour, 20 * hour)],
+        # lost long ago, reported lately (two); lost lately, reported lately (one); one old report
+        "CLAIM_HDR": [("C1", _day(40), _at(2), None, 100.0), ("C2", _day(50), _at(3), _at(1), 200.0),
+                      ("C3", _day(4), _at(3.5), None, 50.0), ("C4", _day(300), _at(200), _at(100), 75.0)],
+        "WORK_ORDER": [(1, 1, _at(1)), (2, 5, _at(2))],
+        "AGT_MSTR": [(1, "B1", "HARBOUR"), (2, "B2", "PENNINE")],
+        "POLICY_MSTR": [("P1", 1, _day(3)), ("P2", 1, _day(4)), ("P3", 1, _day(5)), ("P4", 2, _day(6))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "legacy", script, rows)
+
+
+def test_discovery_reads_milliseconds_under_a_declared_time_and_drops_names_that_hold_no_time(
+    legacy: tuple[Path, SourceSchema],
+) -> None:
+    _, schema = legacy
+    incident, service = schema.table("Incident"), schema.table("Service")
+    assert incident is not None
+    assert service is not None
+    assert {c.name: c.time_encoding for c in incident.columns if c.time_encoding} == {
+        "openedAt": "epoch_milliseconds", "resolvedAt": "epoch_milliseconds"
+    }  # fmt: skip
+    assert service.time_columns == []  # runtime holds 'node20', not a time
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # two values of one column: either, never both; times held as milliseconds under a DATETIME
+        ("How many SEV1 and SEV2 incidents were opened in the last 7 days?", [(2,)]),
+        ("How many hours in total did incidents last over the last 7 days?", [(16.0,)]),  # durationMs, in hours
+        # abbreviated names: RPT_TS is when a claim was reported, CLS_TS when it was closed, RSRV_AMT its reserve
+        ("How many claims were reported in the last 7 days?", [(3,)]),
+        ("How many claims were closed in the last 7 days?", [(1,)]),
+        ("How much is held in reserves on claims reported in the last 7 days?", [(350.0,)]),
+        # QTY is a quantity by convention, never the quality of "quality inspections"
+        ("How many work orders were inspected in the last 7 days?", [(2,)]),
+        # a broker is an agent; AGT_NM names the agent (by convention), AGT_MSTR is the agents' master table
+        ("Which broker has sold the most policies?", {"HARBOUR"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_prisma_times_abbreviations_and_either_value(
+    legacy: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(legacy, question, expected)
+
+
+def test_either_value_is_written_for_every_platform(legacy: tuple[Path, SourceSchema]) -> None:
+    _, schema = legacy
+    question = "How many SEV1 and SEV2 incidents are there?"
+    assert 'severity in ("SEV1", "SEV2")' in write(question, Platform.KQL, schema, "")[0]
+    assert '(severity="SEV1" OR severity="SEV2")' in write(question, Platform.SPL, schema, "")[0]
+    assert "severity IN ('SEV1', 'SEV2')" in write(question, Platform.SQL, schema, "sqlite")[0]
+
+
+COUNTED_GAUGES = SourceSchema(
+    source="processes", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("namedprocess_namegroup_thread_count", "gauge", ("groupname", ["relay", "cron"])),
+        _metric("namedprocess_namegroup_cpu_seconds_total", "counter", ("groupname", ["relay", "cron"])),
+    ],
+)  # fmt: skip
+
+
+def test_promql_keeps_a_gauge_named_like_a_count_as_a_gauge() -> None:
+    query, _, _ = write("How many threads does the relay group have?", Platform.PROMQL, COUNTED_GAUGES, "")
+    assert "rate(" not in query, query
+    assert "namedprocess_namegroup_thread_count" in query, query
+
+
+@pytest.mark.parametrize(
+    ("word", "other", "same"),
+    [
+        ("paged", "page", True), ("shared", "share", True), ("used", "us", False),  # a past that takes only a d
+        ("rpt", "reported", True), ("asgn", "assigned", True), ("pol", "policy", True),  # legacy abbreviations
+        ("qty", "quality", False), ("qty", "quantity", True), ("age", "average", False),  # by convention; not so
+    ],
+)  # fmt: skip
+def test_words_of_one_family(word: str, other: str, same: bool) -> None:
+    assert similar(word, other) is same
+    assert similar(other, word) is same
+
+
+PROCESSES = SourceSchema(
+    source="processes", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("namedprocess_namegroup_num_procs", "gauge", ("groupname", ["build-runner", "relay", "cron"])),
+        _metric("namedprocess_namegroup_cpu_seconds_total", "counter", ("groupname", ["build-runner", "relay", "cron"]),
+                ("mode", ["user", "system"])),
+        _metric("namedprocess_namegroup_memory_bytes", "gauge", ("groupname", ["build-runner", "relay", "cron"]),
+                ("memtype", ["resident", "virtual"])),
+        _metric("namedprocess_namegroup_thread_count", "gauge", ("groupname", ["build-runner", "relay", "cron"]),
+                ("threadname", ["build-runner", "relay-worker", "cron"])),
+        _metric("process_resident_memory_bytes", "gauge", ("job", ["node"])),
+        _metric("process_cpu_seconds_total", "counter", ("job", ["node"])),
+        _metric("process_exporter_build_info", "gauge", ("version", ["0.7.10"])),
+        _metric("node_cpu_seconds_total", "counter", ("cpu", ["0", "1"]), ("mode", ["idle", "user"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a service is what the process exporter calls a group; the CPU its group burns, not the machine's
+        ("Which service is burning the most CPU right now?",
+         "topk(1, sum by (groupname) (rate(namedprocess_namegroup_cpu_seconds_total["),
+        # a bound in percent of a core is a ratio, on the counter's rate; in MiB, in bytes; RAM is resident
+        ("Which services are using less than 5% of a CPU core?",
+         "sum by (groupname) (rate(namedprocess_namegroup_cpu_seconds_total["),
+        ("Which services are using more than 100 MiB of RAM?",
+         'max by (groupname) (namedprocess_namegroup_memory_bytes{memtype="resident"}) > 104857600'),
+        # a value of two words ("the build runner") names the series, not the exporter's build_info; of the two
+        # labels holding it, the group; "more than one process" of a metric counting processes is its value
+        ("How many processes does the build runner have?",
+         'sum (namedprocess_namegroup_num_procs{groupname="build-runner"})'),
+        ("Which services run more than one process?", "max by (groupname) (namedprocess_namegroup_num_procs) > 1"),
+        ("How much memory does the build runner have resident?",
+         'namedprocess_namegroup_memory_bytes{groupname="build-runner",memtype="resident"}'),
+    ],
+)  # fmt: skip
+def test_promql_reads_process_groups_bounds_in_units_and_values_that_name_series(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, PROCESSES, "")
+    assert expected in query, query
+    if "5%" in question:
+        assert query.endswith("< 0.05"), query

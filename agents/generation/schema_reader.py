@@ -79,7 +79,7 @@ SYNONYMS = {
     "people": ("requester", "customer", "user", "member", "person", "employee", "client"),
     "person": ("requester", "customer", "user", "member", "employee", "client"),
     "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
-    "ram": ("memory", "mem"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
+    "ram": ("memory", "mem", "resident"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
     "invoiced": ("amount", "total"), "billed": ("amount", "total"),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
@@ -101,6 +101,8 @@ SYNONYMS = {
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
+    # what operations call a program that runs, and what insurers call the agents who sell their policies
+    "service": ("process", "group", "daemon"), "broker": ("agent", "intermediary"),
 }  # fmt: skip
 
 
@@ -135,8 +137,8 @@ def _run_apart(word: str) -> tuple[str, ...]:
 
 
 # Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
-# fact_trip, vw_sales, stg_events).
-NAMING_NOISE = frozenset({"tbl", "dim", "fact", "vw", "stg"})
+# fact_trip, vw_sales, stg_events), and legacy suffixes for master, header and reference tables (POLICY_MSTR).
+NAMING_NOISE = frozenset({"tbl", "dim", "fact", "vw", "stg", "mstr", "hdr", "ref"})
 
 
 def name_words(table: TableInfo) -> list[str]:
@@ -158,10 +160,43 @@ def stem(word: str) -> str:
 
 
 def similar(a: str, b: str) -> bool:
-    """Two words of one family: equal stems, a verb and its past or -ing form (forked / forks), or the same first
-    five letters (resolution / resolved, dispatch / dispatched, deliver / delivery)."""
+    """Two words of one family: equal stems, a verb and its past or -ing form (forked / forks), the same first
+    five letters (resolution / resolved, dispatch / dispatched, deliver / delivery), or one the other's
+    abbreviation (RPT_TS: reported, PYMT: payment, RSRV: reserve)."""
     a, b = stem(a), stem(b)
-    return a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5]) or _verb(a) == _verb(b)
+    return (
+        a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5]) or _verb(a) == _verb(b)
+        or _past_of(a, b) or _past_of(b, a) or abbreviates(a, b) or abbreviates(b, a)
+    )  # fmt: skip
+
+
+# Abbreviations whose word is settled by convention: QTY is a quantity, never a quality.
+CONVENTIONAL_ABBREVIATIONS = {
+    "qty": "quantity", "amt": "amount", "pct": "percent", "cnt": "count", "num": "number", "nbr": "number",
+    "desc": "description", "ind": "indicator", "seq": "sequence", "typ": "type", "stat": "status", "addr": "address",
+    "val": "value", "lvl": "level", "lmt": "limit", "tot": "total", "avg": "average", "max": "maximum",
+    "min": "minimum", "msg": "message", "img": "image", "cfg": "config", "env": "environment", "dept": "department",
+    "nm": "name",
+}  # fmt: skip
+
+
+def _past_of(past: str, word: str) -> bool:
+    """``paged`` of ``page``, ``shared`` of ``share``: a verb ending in e takes only a d."""
+    return len(word) >= 4 and word.endswith("e") and past == word + "d"
+
+
+def abbreviates(short: str, word: str) -> bool:
+    """Whether ``short`` is how legacy names shorten ``word``: its start (POL, PREM, CUST), or its first letter
+    and some of its consonants in order (RPT reported, CLS closed, ASGN assigned, APPRV approved); at most five
+    letters, two fewer than the word at least. A conventional abbreviation means its own word only."""
+    if short in CONVENTIONAL_ABBREVIATIONS:
+        return word[:5] == CONVENTIONAL_ABBREVIATIONS[short][:5]
+    if not 3 <= len(short) <= 5 or len(word) < len(short) + 2 or not short.isalpha() or short[0] != word[0]:
+        return False
+    if word.startswith(short):
+        return True
+    consonants = iter(_skeleton(word)[1:])
+    return all(letter in consonants for letter in short[1:])
 
 
 def _verb(word: str) -> str:
@@ -272,7 +307,8 @@ def _spaced(text: str) -> str:
 def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
-    asked = expanded({stem(w) for w in words(question)} - STOP)
+    own_words = {stem(w) for w in words(question)} - STOP
+    asked = expanded(own_words)
     said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
     subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
     lowered = question.lower()
@@ -290,6 +326,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         found.matched |= hit
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
             found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0) + 2.0 * len(hit) / len(name)
+            # a word only a synonym reached counts half: "which service … CPU" means the CPU metric of a process
+            # group more than the group's process count, which "service" reaches only as "process"
+            inferred = {n for n in hit - set(compound) if not any(similar(n, q) for q in own_words)}
+            found.score -= 1.5 * len(inferred)
             found.score += 3.0 * sum(pieces - 1 for pieces in compound.values())
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
@@ -316,14 +356,41 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 ) and not _names_a_table(value, schema)
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
-                    found.score += 1.5
+                    found.score += 1.5 * max(1, len(set(words(value)) & set(said_in_order)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(value)}
+        found.values = _coarsest(found.values, table)
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
         if found.score:
             links.append(found)
+    _spend_value_words(links)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return links
+
+
+def _spend_value_words(links: list[Link]) -> None:
+    """Words that name a value of several words ("the build runner": build-runner) say which row or series, not
+    which table: a table whose name merely shares one of them (process_exporter_build_info) loses that hit."""
+    spent = {stem(w) for found in links for _, value, _ in found.values if len(words(value)) > 1 for w in words(value)}
+    for found in links:
+        own = {stem(w) for _, value, _ in found.values for w in words(value)}
+        found.score -= 3.0 * len({w for w in found.matched & spent if w not in own})
+
+
+def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tuple[str, str, str]]:
+    """One column per value named: of several holding it (a process group and its main thread, both
+    'build-runner'), the one with the fewest distinct values, the coarser grouping the question means."""
+
+    def spread(column: str) -> int:
+        info = table.column(column)
+        return (info.distinct or len(info.samples)) if info is not None else 0
+
+    kept: dict[str, tuple[str, str, str]] = {}
+    for named in values:
+        seen = kept.get(named[1].lower())
+        if seen is None or spread(named[0]) < spread(seen[0]):
+            kept[named[1].lower()] = named
+    return [named for named in values if kept[named[1].lower()] is named]
 
 
 def _skeleton(word: str) -> str:
@@ -578,8 +645,9 @@ def _names_table(phrase: str, table: TableInfo) -> bool:
 def _names_apart(phrase: str, table: TableInfo, other: TableInfo) -> bool:
     """Whether ``phrase`` names ``table`` by a word ``other``'s name lacks (ticket_comments apart from tickets
     needs "comment")."""
-    own = {stem(w) for w in words(other.name)}
-    distinct = [stem(w) for w in name_words(table) if stem(w) not in own] or [stem(w) for w in name_words(table)]
+    own = {stem(w) for w in words(other.name)}  # CLM in CLM_PYMT is CLAIM_HDR's claim: not a word of its own
+    distinct = [stem(w) for w in name_words(table) if not any(similar(stem(w), o) for o in own)]
+    distinct = distinct or [stem(w) for w in name_words(table)]
     asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
     return any(similar(n, a) for n in distinct for a in asked)
 
@@ -713,11 +781,12 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
 # Numbers that hold a duration ("dur_min", "DurationMinutes", "wait_secs") and the seconds in one unit of each; a
 # duration named without a unit is taken in the unit the question asks. General naming, the same for every schema.
 DURATION_COLUMN_UNITS = (("seconds", 1), ("secs", 1), ("sec", 1), ("s", 1), ("minutes", 60), ("mins", 60), ("min", 60),
-                         ("hours", 3600), ("hrs", 3600), ("hr", 3600), ("days", 86400))  # fmt: skip
+                         ("hours", 3600), ("hrs", 3600), ("hr", 3600), ("days", 86400), ("milliseconds", 0.001),
+                         ("millis", 0.001), ("ms", 0.001))  # fmt: skip
 DURATION_COLUMN_WORDS = frozenset({"duration", "dur", "elapsed", "length"})
 # Abbreviations that also mean something else ("sal_min": the lowest salary; "hr_grade"): a unit only beside a
 # duration word or a word the question names ("wait_min" when asked how long people wait).
-AMBIGUOUS_UNITS = frozenset({"min", "hr"})
+AMBIGUOUS_UNITS = frozenset({"min", "hr", "ms"})
 _BETWEEN = re.compile(r"\bbetween\s+\w+(?:\s+\w+){0,3}\s+and\b", re.I)
 _UNITS_OF = re.compile(
     r"\bhow many (?:hours|minutes|days|seconds) of\b|\b(?:hours|minutes|days) (?:in )?total\b|"
@@ -726,7 +795,7 @@ _UNITS_OF = re.compile(
 )
 
 
-def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, int | None] | None:
+def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, float | None] | None:
     """A duration kept as a number, when the question asks how long (or how many hours of …): the column and
     the seconds in its unit (None: unit-less, taken as asked)."""
     if not (_DURATION.search(question) or _UNITS_OF.search(question)):
@@ -1360,8 +1429,8 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure_column = held.name
         if spec.measure not in ("avg", "max", "min", "sum"):
             spec.measure = "sum" if _UNITS_OF.search(question) else "avg"
-        if seconds and asked and asked > seconds and asked % seconds == 0:  # minutes kept, hours asked
-            spec.divide_by = asked // seconds
+        if seconds and asked and asked > seconds and (asked / seconds).is_integer():  # minutes kept, hours asked
+            spec.divide_by = round(asked / seconds)
         return
     if spec.measure == "percent":
         # a share of the subject's rows: a condition on them, or on the one row each points at (a status lookup)
@@ -1674,7 +1743,12 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
     named over two columns, the given name (the writers add the family name)."""
     texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key and c.name not in table.time_columns]
     parts = name_parts(table) or ()
-    called = {c.name: {*words(c.name), *(["name"] if c.name in parts else [])} for c in texts}  # first_nm: a name
+    # first_nm: a name; AGT_NM: the agent's name, by convention
+    called = {
+        c.name: {*words(c.name), *(["name"] if c.name in parts else []),
+                 *(CONVENTIONAL_ABBREVIATIONS[w] for w in words(c.name) if w in CONVENTIONAL_ABBREVIATIONS)}
+        for c in texts
+    }  # fmt: skip
     for preferred in ("name", "title", "label", "email", "username", "hostname", "host"):
         named = [c for c in texts if preferred in called[c.name] and c.name not in parts[1:]]
         if named:  # "name" itself, then a name that is not a login handle, then a whole name (full_name over

@@ -195,7 +195,41 @@ COLUMN_TESTS = {
 ORDERINGS = frozenset({"<", ">", "<=", ">="})
 
 
-def _filter_text(platform: str, column: str, op: str, value: str) -> str:
+# A column equal to one of several values ("SEV1 and SEV2 incidents": of either severity, as a row holds one), or
+# to none of them, per platform ({c}: the column, {vs}: the values listed, {alts}: one test per value).
+EITHER = {
+    "sql": {"=": "{c} IN ({vs})", "!=": "{c} NOT IN ({vs})"},
+    "kql": {"=": "{c} in ({vs})", "!=": "{c} !in ({vs})"},
+    "spl": {"=": "({alts})", "!=": "NOT ({alts})"},
+    "explanation": {"=": "{c} is one of {vs}", "!=": "{c} is none of {vs}"},
+}
+EITHER_LISTS = {"sql": ", ", "kql": ", ", "spl": " OR ", "explanation": ", "}
+
+
+def either(filters: list[tuple[str, str, str, str]]) -> list[tuple[str, str, str, list[str]]]:
+    """The spec's filters with the values compared with one column merged: a row holds one value, so "SEV1 and SEV2
+    incidents" means either (and "excluding A and B" neither); every other test stays as it is."""
+    merged: dict[tuple[str, str, str], list[str]] = {}
+    kept: list[tuple[str, str, str, list[str]]] = []
+    for table, column, op, value in filters:
+        if op in ("=", "!=") and (table, column, op) in merged:
+            merged[(table, column, op)].append(value)
+            continue
+        kept.append((table, column, op, [value]))
+        if op in ("=", "!="):
+            merged[(table, column, op)] = kept[-1][3]
+    return kept
+
+
+def _filter_text(platform: str, column: str, op: str, values: list[str] | str) -> str:
+    if isinstance(values, list) and len(values) > 1:
+        quoted = [_literal(v) if platform == "sql" else f'"{v}"' for v in values]
+        if platform == "spl":
+            alternatives = EITHER_LISTS["spl"].join(f"{column}={q}" for q in quoted)
+            return EITHER["spl"][op].format(alts=alternatives)
+        listed = EITHER_LISTS[platform].join(values if platform == "explanation" else quoted)
+        return EITHER[platform][op].format(c=column, vs=listed)
+    value = values[0] if isinstance(values, list) else values
     test = COLUMN_TESTS[platform].get(op)
     if test is not None:
         return test.format(c=column)
@@ -239,7 +273,11 @@ def write_sql(spec: Spec, dialect: str) -> str:
     where = _window_sql(spec, dialect)
     inside = where if _window_inside_anti_join(spec) else []  # "no downtime in the last 90 days"
     where = [] if inside else where
-    where += [_condition_sql(spec, owner, column, op, value, dialect) for owner, column, op, value in spec.filters]
+    where += [
+        _condition_sql(spec, owner, column, op, values[0], dialect)
+        if len(values) == 1 else _filter_text("sql", _qualified(spec, owner, column), op, values)
+        for owner, column, op, values in either(spec.filters)
+    ]  # fmt: skip
     if spec.anti_join:
         here_table, here, other, there = spec.anti_join
         bounded = "".join(f" AND {bound}" for bound in inside)
@@ -319,8 +357,7 @@ def write_kql(spec: Spec) -> str:
         lines.append(f"| where {spec.time_column} between (startofday(now()) .. now({spec.window_seconds}s))")
     elif spec.time_column and spec.window_seconds:
         lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
-    for _, column, op, value in spec.filters:
-        lines.append(f"| where {_filter_text('kql', column, op, value)}")
+    lines += [f"| where {_filter_text('kql', column, op, values)}" for _, column, op, values in either(spec.filters)]
     keys = ", ".join(column for _, column in spec.group_by)
     if spec.order_by:
         lines.append(f"| top {spec.top_n or 1} by {spec.order_by[1]} {'asc' if spec.lowest_first else 'desc'}")
@@ -346,7 +383,7 @@ def write_spl(spec: Spec) -> str:
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
     if spec.window_seconds and spec.ahead:
         window = f" earliest=@d latest=+{spec.window_seconds}s"
-    tests = [_filter_text("spl", column, op, value) for _, column, op, value in spec.filters]
+    tests = [_filter_text("spl", column, op, values) for _, column, op, values in either(spec.filters)]
     filters = "".join(f" {test}" for test in tests if not test.startswith("|"))
     search = f"{head}{window}{filters}" + "".join(f" {test}" for test in tests if test.startswith("|"))
     keys = " ".join(column for _, column in spec.group_by)
@@ -452,6 +489,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     metric matches."""
     # "broken down by", "break … down into": no target is down; "takes up", "add up": no target is up
     lowered = _PHRASAL_UP.sub(" ", _BROKEN_DOWN.sub(" ", question.lower()))
+    shares = _PERCENT.search(_PERCENT_BOUND.sub(" ", lowered))  # "less than 5% of a core" is a bound, not a share
     # "since the host booted" says when, not which metric; "takes up" names no metric called up; "what
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
@@ -465,7 +503,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if label is not None and not counted:  # "which services are failing their checks": by its worst check
             selector = f"min by ({label}) ({selector})"
         down = _DOWN.search(lowered) or _NOT_UP.search(lowered) or re.search(r"\bfail", lowered)
-        if _PERCENT.search(lowered):  # "what percentage of the checks are passing": the mean of 1s and 0s
+        if shares:  # "what percentage of the checks are passing": the mean of 1s and 0s
             share = f"avg({_selector(own.table, own)} == bool 0)" if down else f"avg({_selector(own.table, own)})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [f"{own.table.name} (1 up, 0 down)"]
         target = f"{selector} == 0" if down else f"{selector} == 1"
@@ -474,7 +512,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         return target, [f"{own.table.name} (1 up, 0 down)"]
     up = schema.table("up")
     if _TARGETS.search(lowered) and up is not None and (health or not links or links[0].score < 4):
-        if _PERCENT.search(lowered):  # "what share of the targets are healthy"
+        if shares:  # "what share of the targets are healthy"
             share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
         named = next((found for found in links if found.table is up), None)  # "is the PostgreSQL job up"
@@ -490,14 +528,14 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if re.search(r"\b(?:how many|number of)\b", lowered):
             return f"count(count by ({label}) (up))", ["scrape targets (up)", f"distinct {label} values"]
         bound = _bound(lowered)  # "which scrape jobs have more than one target"
-        kept = f" {bound[0]} {bound[1]:g}" if bound is not None else ""
+        kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""
         return f"count by ({label}) (up){kept}", ["scrape targets (up)", f"each {label}"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
     if not links:
         return None
     if _TIME_ASKED.search(lowered):  # "how long does it wait", "in seconds": a metric kept in seconds, first
         links = sorted(links, key=lambda item: -(item.score + (TIME_UNIT_BONUS if _in_seconds(item.table) else 0)))
-    under = _share_under(question, links, schema) if _PERCENT.search(lowered) else None
+    under = _share_under(question, links, schema) if shares else None
     if under is not None:
         return under
     asked_label = _asked_label(question, links)
@@ -509,7 +547,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     window = window_of(question)
     span = _range(window or _rate_seconds(schema))  # a range vector's reach: the window asked, else the scrapes'
     notes = [f"{metric.name} ({metric.kind})"]
-    if _PERCENT.search(lowered):
+    if shares:
         whole = _whole_of(metric, schema)
         part = _used_of(metric, schema) if whole is None and _USING.search(lowered) else None
         if part is not None:  # "what percentage of its memory limit is in use": the used sibling over the limit
@@ -539,9 +577,15 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
                 moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
                 return moved, [*notes, f"each {label} whose count grew"]
             bound = _bound(lowered)
-            if bound is not None and not _bound_counts(lowered):  # "which endpoints answer 500 or above": values
-                return f"max by ({label}) ({selector}) {bound[0]} {bound[1]:g}", [*notes, f"each {label} past it"]
-            kept = f" {bound[0]} {bound[1]:g}" if bound is not None else ""  # "which jobs have more than one target"
+            if bound is not None and not _bound_counts(lowered, metric):  # "which endpoints answer 500 or above"
+                # a counter's values are its rate ("using less than 5% of a core": CPU seconds a second)
+                per = (
+                    f"sum by ({label}) (rate({selector}[{span}]))"
+                    if _counts_up(metric)
+                    else f"max by ({label}) ({selector})"
+                )
+                return f"{per} {bound[0]} {bound[1]:.12g}", [*notes, f"each {label} past it"]
+            kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""  # "which jobs have more than one target"
             return f"count by ({label}) ({selector}){kept}", [*notes, f"each {label}"]  # "which modes …": its values
     group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
     by = f" by ({', '.join(group)})" if group else ""
@@ -550,7 +594,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         quantile = _quantile(question)
         labels = ", ".join(["le", *group])
         expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{span}])))"
-    elif kind == "counter" or metric.name.endswith(("_total", "_count", "_sum")):
+    elif _counts_up(metric):
         per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
         if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
             expression = f"sum{by} ({selector})"
@@ -587,7 +631,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         expression, notes = f"({expression}) / {scale[1]}", [*notes, f"in {scale[0]}"]
     bound = _bound(lowered) if not top and not ranked_series else None
     if bound is not None:  # "which probes take longer than a quarter of a second": the series past the bound
-        expression, notes = f"{expression} {bound[0]} {bound[1]:g}", [*notes, f"{bound[0]} {bound[1]:g}"]
+        expression, notes = f"{expression} {bound[0]} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g}"]
     return expression, notes
 
 
@@ -596,7 +640,8 @@ _BOUND = re.compile(
     r"\b(?:(?P<op>more than|longer than|slower than|greater than|bigger than|larger than|over|above|at least|"
     r"fewer than|less than|shorter than|faster than|smaller than|below|under|at most)\s+)?"
     r"(?P<n>\d+(?:\.\d+)?|a quarter|a half|half|a tenth|" + "|".join(NUMBER_WORDS) + r")"
-    r"(?:\s+of\s+an?)?(?:\s+(?P<unit>seconds?|second|minutes?|milliseconds?|ms))?"
+    r"(?:\s+of\s+an?)?(?:\s*(?P<unit>seconds?|second|minutes?|milliseconds?|ms|kib|mib|gib|kb|mb|gb|bytes?|%|percent)"
+    r"(?![\w]))?"
     r"(?:\s+(?P<more>or more|or above|or over|or higher|or less|or below|or fewer|or lower))?",
     re.IGNORECASE,
 )
@@ -606,12 +651,15 @@ _BOUND_OPS = {**HAVING_OPS, "longer than": ">", "slower than": ">", "greater tha
 _FRACTIONS = {"a quarter": 0.25, "a half": 0.5, "half": 0.5, "a tenth": 0.1}
 
 
-def _bound_counts(lowered: str) -> bool:
-    """Whether the bound counts things ("more than one target") rather than measures a value ("500 or above")."""
+def _bound_counts(lowered: str, metric: TableInfo | None = None) -> bool:
+    """Whether the bound counts things ("more than one target") rather than measures a value ("500 or above", or
+    "more than one process" of a metric that counts processes itself: namedprocess_namegroup_num_procs)."""
     match = next((m for m in _BOUND.finditer(lowered) if m["op"] or m["more"]), None)
     if match is None or match["unit"] or match["more"]:
         return False
     following = words(lowered[match.end() :])[:1]
+    if following and metric is not None and similar(following[0], _counted_noun(metric)):
+        return False
     return bool(following) and following[0] not in STOP
 
 
@@ -626,12 +674,21 @@ def _bound(lowered: str) -> tuple[str, float] | None:
         n = match["n"].lower()
         value = _FRACTIONS.get(n) or float(NUMBER_WORDS.get(n, 0) or n)
         unit = (match["unit"] or "").lower()
-        value *= 0.001 if unit.startswith(("milli", "ms")) else 60 if unit.startswith("minute") else 1
+        unit = unit if unit in _BOUND_UNITS else unit.removesuffix("s")  # seconds, bytes: as _BOUND_UNITS has them
+        if unit in ("%", "percent"):  # Prometheus keeps shares as ratios: "5% of a core" is 0.05 of one
+            value /= 100
+        else:
+            value *= _BOUND_UNITS.get(unit, (60, "") if unit.startswith("minute") else (1, ""))[0]
         return _BOUND_OPS[op.lower()], value
     return None
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+_PERCENT_BOUND = re.compile(
+    r"\b(?:more|less|fewer|greater)\s+than\s+\d+(?:\.\d+)?\s*(?:%|percent)|\b(?:over|under|above|below|at least|"
+    r"at most)\s+\d+(?:\.\d+)?\s*(?:%|percent)",
+    re.IGNORECASE,
+)
 # Words that rank label values ("which backend is the slowest"), rather than list them.
 _RANKED = re.compile(
     r"\b(?:most|least|fewest|highest|lowest|top|bottom|slowest|fastest|busiest|biggest|largest|smallest|worst|best|"
@@ -735,7 +792,11 @@ _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), (
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
                "endpoint": ("handler", "path"), "route": ("handler", "path"),
-               "database": ("datname", "db"), "command": ("cmd",), "error": ("err",)}  # fmt: skip
+               "database": ("datname", "db"), "command": ("cmd",), "error": ("err",),
+               # what exporters call a running program: the process exporter's groupname, a container, a unit
+               "service": ("groupname", "app", "application", "container", "unit"),
+               "process": ("groupname", "comm"), "program": ("groupname", "comm"),
+               "thread": ("threadname",)}  # fmt: skip
 
 
 # "which Redis database holds …": a noun (its last letter may be an s) followed by a verb in the singular
@@ -743,6 +804,12 @@ _ONE_VERB = re.compile(
     r"\bwhich\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:is|was|has|holds|does|uses|gets|takes|runs|returns|sends|handles|"
     r"shows|reports|serves|needs|stores|keeps)\b"
 )
+
+
+def _counts_up(metric: TableInfo) -> bool:
+    """A counter: so typed, or named so where the exporter declares no type. A gauge keeps its type whatever its
+    name (the process exporter's ``namedprocess_namegroup_thread_count`` is a gauge)."""
+    return metric.kind == "counter" or (metric.kind != "gauge" and metric.name.endswith(("_total", "_count", "_sum")))
 
 
 def _selector(metric: TableInfo, chosen: Link, grouped: Collection[str] = ()) -> str:
@@ -770,14 +837,8 @@ def _by_kind(question: str, links: list[Link]) -> Link:
     if wanted:
         top = links[0].score
         for found in links[:10]:
-            name = found.table.name
-            kind = (
-                "histogram"
-                if name.endswith("_bucket")
-                else "counter"
-                if name.endswith(("_total", "_count"))
-                else found.table.kind
-            )
+            metric = found.table
+            kind = "histogram" if metric.name.endswith("_bucket") else "counter" if _counts_up(metric) else metric.kind
             if kind in wanted and found.score >= top - 4:
                 return found
     return links[0]
@@ -844,7 +905,7 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     counts = _counted_noun(links[0].table) if links else ""
     # "how many keys are stored" over redis_db_keys: the best metric counts them; no label's values are counted
     # ("how many collectors" over node_scrape_collector_duration_seconds still counts its collector label)
-    nouns = [(noun, which) for noun, which in nouns if which or stem(noun) != counts]
+    nouns = [(noun, which) for noun, which in nouns if which or not (counts and similar(noun, counts))]
     said = {stem(w) for w in words(question.lower())}
     if nouns and links and _value_of_named(links[0], nouns):
         return None  # "what status code is the status page answering": the named metric's value for that page
@@ -995,7 +1056,9 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
     elif spec.calendar:
         parts.append(f"{spec.calendar} by {spec.time_column}")
     if spec.filters:
-        parts.append("where " + ", ".join(_filter_text("explanation", c, op, v) for _, c, op, v in spec.filters))
+        parts.append(
+            "where " + ", ".join(_filter_text("explanation", c, op, vs) for _, c, op, vs in either(spec.filters))
+        )
     measure = spec.measure.replace("_", " ") + (f" of {spec.measure_column}" if spec.measure_column else "")
     parts.append(f"returns {measure}" + (f" by {', '.join(c for _, c in spec.group_by)}" if spec.group_by else ""))
     if spec.top_n and spec.group_by:

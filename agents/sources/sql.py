@@ -187,7 +187,7 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                 if candidates and table.kind == "table":  # Unix times kept as integers (an application's timecreated)
                     listed = ", ".join(_quote(c.name) for c in candidates)
                     first = await (await conn.execute(f"SELECT {listed} FROM {_pg_name(table)} LIMIT 50")).fetchall()
-                    table.time_columns += _mark_epochs(candidates, first)
+                    table.time_columns += [n for n in _mark_epochs(candidates, first) if n not in table.time_columns]
             truncated = await _sample_all(
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
@@ -266,11 +266,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             table.foreign_keys = list(keys.values())
             if kind == "table":
                 table.row_estimate = int(connection.execute(f"SELECT count(*) FROM {_quote(name)}").fetchone()[0])
-            # SQLite stores times as text: a column typed so, or named so, holds them.
-            table.time_columns = [
-                c.name for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
-                or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
-            ]  # fmt: skip
+            table.time_columns = _declared_times(connection, table)
             table.time_columns += _iso_text_columns(connection, table)
             table.time_columns += _epoch_columns(connection, table)
             tables.append(table)
@@ -309,6 +305,20 @@ ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?
 ISO_ZONED = re.compile(r"\d{2}T\d{2}|(?:Z|[+-]\d{2}:?\d{2})$")  # a T between date and time, or a zone
 
 
+def _declared_times(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
+    """SQLite stores times as text or numbers: a column typed so, or named so, holds them, unless what it holds is
+    text that is no time (a service's ``runtime`` of 'node20')."""
+    named = [
+        c.name for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
+        or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
+    ]  # fmt: skip
+    rows = _first_rows(connection, table, named)
+    return [
+        name for i, name in enumerate(named)
+        if all(ISO_TIME.fullmatch(v) for row in rows if isinstance(v := row[i], str))
+    ]  # fmt: skip
+
+
 def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
     """Text columns whose values are ISO dates or times, whatever they are called (hire_date, warranty_expires,
     dob): SQLite has no date type, so the values say it. Those written with a T or a zone (2026-11-20T14:05:00Z)
@@ -339,23 +349,28 @@ EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
 
 def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
     candidates = _epoch_candidates(table)
-    return _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
+    marked = _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
+    return [name for name in marked if name not in table.time_columns]
 
 
 def _epoch_candidates(table: TableInfo) -> list[ColumnInfo]:
-    """Integer columns under a time-like name, neither keys nor known times: they may hold Unix times."""
+    """Columns that may hold Unix times: integers under a time-like name, neither keys nor known times, and
+    columns declared as times (SQLite keeps whatever is written under a DATETIME: Prisma writes milliseconds)."""
     keys = {c for key in table.foreign_keys for c in key.columns}
     return [
         c for c in table.columns
-        if "int" in c.type.lower() and not c.primary_key and c.name not in keys and c.name not in table.time_columns
-        and any(part in c.name.lower() for part in EPOCH_NAME_PARTS)
+        if not c.primary_key and c.name not in keys and (
+            is_time(c.type) or ("int" in c.type.lower() and c.name not in table.time_columns
+            and any(part in c.name.lower() for part in EPOCH_NAME_PARTS))
+        )
     ]  # fmt: skip
 
 
 def _mark_epochs(candidates: list[ColumnInfo], rows: list[tuple[Any, ...]]) -> list[str]:
     """Of ``candidates`` (``rows`` holding their values in order), those whose values are all Unix times in
     seconds or milliseconds, 0 for "not set" (Moodle's timecreated): marked ``epoch_seconds`` or
-    ``epoch_milliseconds`` for the writers to read as times."""
+    ``epoch_milliseconds`` for the writers to read as times. Values that are times already (text, a timestamp
+    type) leave a column as it is."""
     low, high = EPOCH_SECONDS
     found = []
     for i, column in enumerate(candidates):
