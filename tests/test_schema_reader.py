@@ -1182,3 +1182,56 @@ def test_promql_reads_process_groups_bounds_in_units_and_values_that_name_series
     assert expected in query, query
     if "5%" in question:
         assert query.endswith("< 0.05"), query
+
+
+def _at_plus(days: float, minutes: float) -> str:
+    return (NOW - timedelta(days=days) + timedelta(minutes=minutes)).strftime("%Y-%m-%d %H:%M:%S")
+
+
+@pytest.fixture(scope="module")
+def deadlines(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Rows done against a deadline: their own (a loan's plain due date, a flight's scheduled arrival) or the one
+    of the row they belong to (a submission's assignment, in Unix times)."""
+    script = (
+        "CREATE TABLE assignment (id INTEGER PRIMARY KEY, name TEXT, duedate INTEGER);"
+        "CREATE TABLE submission (id INTEGER PRIMARY KEY, assignment INTEGER REFERENCES assignment(id),"
+        " timecreated INTEGER, timemodified INTEGER);"
+        "CREATE TABLE loan (loan_id INTEGER PRIMARY KEY, due_on TEXT, returned_at TEXT);"
+        "CREATE TABLE flight (flight_id INTEGER PRIMARY KEY, scheduled_arrival TEXT, actual_arrival TEXT);"
+    )
+    rows = {
+        "assignment": [(1, "Essay", _epoch(5)), (2, "Lab", _epoch(1))],
+        # the essay: more submissions, two in time and one late; the lab: both late
+        "submission": [(1, 1, _epoch(9), _epoch(6)), (2, 1, _epoch(9), _epoch(7)), (3, 1, _epoch(9), _epoch(4)),
+                       (4, 2, _epoch(9), _epoch(0.2)), (5, 2, _epoch(9), _epoch(0.5))],
+        # returned on the due day (in time: a due date is met all that day), two days late, early, not yet
+        "loan": [(1, _day(5), _at(5)), (2, _day(10), _at(8)), (3, _day(3), _at(4)), (4, _day(2), None)],
+        # 10 minutes late, 40 minutes late, early, not arrived
+        "flight": [(1, _at(1), _at_plus(1, 10)), (2, _at(2), _at_plus(2, 40)), (3, _at(3), _at_plus(3, -5)),
+                   (4, _at(0.5), None)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "deadlines", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which assignment has had the most late submissions?", {"Lab"}),  # the deadline of the row it belongs to
+        ("What share of the loans returned in the last 30 days came back late?", [(100.0 / 3,)]),  # a plain date
+        ("What percentage of flights arrived on time, meaning within 15 minutes of schedule?", [(200.0 / 3,)]),
+    ],
+)
+def test_the_reader_compares_the_time_a_row_was_done_with_its_deadline(
+    deadlines: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(deadlines, question, expected)
+
+
+def test_a_share_is_written_for_kql_and_spl(deadlines: tuple[Path, SourceSchema]) -> None:
+    """A percentage once raised KeyError in the KQL and SPL writers: now the share of rows meeting its condition."""
+    _, schema = deadlines
+    question = "What share of the loans returned in the last 30 days came back late?"
+    kql, _, _ = write(question, Platform.KQL, schema, "")
+    spl, _, _ = write(question, Platform.SPL, schema, "")
+    assert "summarize percent = 100.0 * countif(returned_at > due_on) / count()" in kql
+    assert "stats count(eval(returned_at > due_on)) AS hits count AS total | eval percent=100*hits/total" in spl

@@ -47,7 +47,9 @@ MEASURES = (
     (r"\b(?:how many|number of|count)\b", "count"),
 )
 _WINDOW = re.compile(
-    r"\b(?:last|past|previous|within(?: the)?(?: last)?)\s+(\d+)?\s*(second|minute|hour|day|week|month|year)s?\b|"
+    # "within 15 minutes of schedule" is a grace against another time, not a window
+    r"\b(?:last|past|previous|within(?: the)?(?: last)?)\s+(\d+)?\s*(second|minute|hour|day|week|month|year)s?\b"
+    r"(?!\s+(?:of|before|after)\b)|"
     r"\b(today|yesterday|this week|this month)\b",
     re.IGNORECASE,
 )
@@ -188,13 +190,14 @@ def _past_of(past: str, word: str) -> bool:
 def abbreviates(short: str, word: str) -> bool:
     """Whether ``short`` is how legacy names shorten ``word``: its start (POL, PREM, CUST), or its first letter
     and some of its consonants in order (RPT reported, CLS closed, ASGN assigned, APPRV approved); at most five
-    letters, two fewer than the word at least. A conventional abbreviation means its own word only."""
+    letters, two fewer than the word at least (three for a start). A conventional abbreviation means its own word
+    only."""
     if short in CONVENTIONAL_ABBREVIATIONS:
         return word[:5] == CONVENTIONAL_ABBREVIATIONS[short][:5]
     if not 3 <= len(short) <= 5 or len(word) < len(short) + 2 or not short.isalpha() or short[0] != word[0]:
         return False
-    if word.startswith(short):
-        return True
+    if word.startswith(short):  # three letters more at least: LATE is no abbreviation of latest
+        return len(word) >= len(short) + 3
     consonants = iter(_skeleton(word)[1:])
     return all(letter in consonants for letter in short[1:])
 
@@ -557,6 +560,9 @@ class Spec:
     full_names: dict[tuple[str, str], str] = field(default_factory=dict)
     # (table, column) -> how a time column holds its instants when not as the engine's times (epoch_seconds…)
     time_encodings: dict[tuple[str, str], str] = field(default_factory=dict)
+    # (table, done column) of an "after"/"by" filter -> (the deadline's table, seconds of grace, whether the
+    # deadline is a plain date): "returned late", "arrived within 15 minutes of schedule"
+    against: dict[tuple[str, str], tuple[str, int, bool]] = field(default_factory=dict)
 
 
 _AHEAD = re.compile(
@@ -935,6 +941,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _ranks_named(spec, question)
     _nothing_on_the_missing(spec)
     _past_dates(spec, schema, question)
+    _late(spec, schema, question)
     _thresholds(spec, schema, question)
     if spec.anti_join is None:
         having = _having(question, schema) if _WHICH.search(question) else None
@@ -1159,6 +1166,79 @@ def _past_dates(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.filters.append((owner.name, column, "past", ""))
             spec.notes.append(f"{owner.name}.{column} before today")
             return
+
+
+# Rows done after the time they were due by ("late returns", "came in after the deadline"), or by it ("on time",
+# "within 15 minutes of schedule"): the row's own time of doing it compared with its deadline, on the row or on
+# the row it belongs to (a submission's assignment).
+_LATE = re.compile(
+    r"\b(?:late|overran|behind schedule|not on[ -]time"
+    r"|(?:after|past|missed|beyond)\s+(?:the|its|their)\s+(?:deadline|due (?:date|time)))\b",
+    re.I,
+)
+_ON_TIME = re.compile(
+    r"\b(?:on[ -]time|in time|on schedule|(?:before|by|within)\s+(?:the|its|their)\s+(?:deadline|due (?:date|time)))\b",
+    re.I,
+)
+_GRACE = re.compile(r"\bwithin\s+(?P<n>\d+|" + "|".join(NUMBER_WORDS) + r")\s+(?P<unit>minute|hour|day)s?\b", re.I)
+DUE_WORDS = frozenset({"due", "deadline", "expiry", "expires", "expiration", "promised", "expected", "scheduled",
+                       "planned", "target", "sla"})  # fmt: skip
+# How a column's name says it holds a plain date, not an instant (DueOn, due_date, DUE_DT): a deadline on a date
+# is met all that day.
+DATE_NAMES = frozenset({"date", "on", "dt", "day"})
+
+
+def _late(spec: Spec, schema: SourceSchema, question: str) -> None:
+    late, on_time = _LATE.search(question), _ON_TIME.search(question)
+    if not (late or on_time) or spec.anti_join is not None:
+        return
+    pair = _deadline_pair(spec, schema, question)
+    if pair is None:
+        spec.notes.append("not understood: late or on time, but against which deadline")
+        return
+    done, owner, deadline = pair
+    if any(f[2] == "open" for f in spec.filters):  # "late and still not received": open past the deadline
+        spec.filters.append((owner.name, deadline, "past", ""))
+        return
+    if owner is not spec.table and _join_to(spec, schema, owner) is None:
+        return
+    grace = _GRACE.search(question)
+    seconds = 0
+    if grace is not None:
+        n = grace["n"].lower()
+        seconds = (NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)) * dict(_DURATION_UNITS)[grace["unit"].lower()]
+    column = owner.column(deadline)
+    plain_date = (
+        bool(set(words(deadline)) & DATE_NAMES) and column is not None and not column.time_encoding.startswith("epoch")
+        and not re.search(r"time|stamp", column.type, re.I)
+    )  # fmt: skip
+    spec.against[(spec.table.name, done)] = (owner.name, seconds, plain_date)
+    spec.filters.append((spec.table.name, done, "set", ""))  # a row not done yet is neither late nor on time
+    spec.filters.append((spec.table.name, done, "after" if late else "by", deadline))
+    spec.notes.append(f"{spec.table.name}.{done} {'after' if late else 'by'} {owner.name}.{deadline}")
+
+
+def _deadline_pair(spec: Spec, schema: SourceSchema, question: str) -> tuple[str, TableInfo, str] | None:
+    """(the subject's time of doing it, the table holding its deadline, the deadline): the row's own deadline,
+    else that of the row it belongs to; of several, the pair whose names share the event (ActualArrival,
+    ScheduledArrival), whose done time the question's verb names (returned, delivered), or that ends a row."""
+    subject = spec.table
+    asked = [w for w in words(question) if w not in STOP]
+    for owner in [subject, *(other for other, _ in _outward(schema, subject))]:
+        deadlines = [c for c in owner.time_columns if set(_event_words(c)) & DUE_WORDS]
+        candidates = [c for c in subject.time_columns if c not in deadlines and not set(_event_words(c)) & DUE_WORDS]
+        if not deadlines or not candidates:
+            continue
+
+        def fit(done: str, deadline: str) -> float:
+            events = set(_event_words(done))
+            shared = events & set(_event_words(deadline)) - DUE_WORDS
+            named = any(similar(w, a) for w in events for a in asked)
+            return 3 * len(shared) + 2 * named + bool(events & END_EVENTS) + 0.5 * bool(events & BOOKKEEPING)
+
+        _, done, deadline = max((fit(d, due), d, due) for d in candidates for due in deadlines)
+        return done, owner, deadline
+    return None
 
 
 # Units a number before them counts in that are times, not amounts a column holds: durations are read elsewhere.
@@ -1439,7 +1519,9 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             if owner == subject.name and any(here in key.columns for key in subject.foreign_keys)
         }  # fmt: skip
         mine = [f for f in spec.filters if f[0] == subject.name or f[0] in pointed]
-        condition = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
+        compared = [f for f in mine if f[2] in ("after", "by")]  # "what share came back late": the comparison
+        named = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
+        condition = compared[0] if compared else named
         if condition is None:
             flag = _flag_column(subject, question)
             if flag is not None:

@@ -230,6 +230,8 @@ def _filter_text(platform: str, column: str, op: str, values: list[str] | str) -
         listed = EITHER_LISTS[platform].join(values if platform == "explanation" else quoted)
         return EITHER[platform][op].format(c=column, vs=listed)
     value = values[0] if isinstance(values, list) else values
+    if op in COMPARED[platform]:
+        return COMPARED[platform][op].format(c=column, o=value)
     test = COLUMN_TESTS[platform].get(op)
     if test is not None:
         return test.format(c=column)
@@ -242,7 +244,34 @@ def _filter_text(platform: str, column: str, op: str, values: list[str] | str) -
     return f"{column} {'is' if op == '=' else 'is not'} {value}"
 
 
+# A row's time of doing something against its deadline ({c} done, {o} due; {day} the done time's day).
+COMPARED = {
+    "sql": {"after": "{c} > {o}", "by": "{c} <= {o}"},
+    "kql": {"after": "{c} > {o}", "by": "{c} <= {o}"},
+    "spl": {"after": "| where {c} > {o}", "by": "| where {c} <= {o}"},
+    "explanation": {"after": "{c} is after {o}", "by": "{c} is by {o}"},
+}
+# The calendar day of a time, in each dialect: a plain due date is met all that day.
+DAY_OF = {"postgres": "CAST({c} AS date)", "duckdb": "CAST({c} AS DATE)", "sqlite": "date({c})", "mysql": "DATE({c})",
+          "tsql": "CAST({c} AS date)"}  # fmt: skip
+
+
+def _compared_sql(spec: Spec, table: str, column: str, op: str, deadline: str, dialect: str) -> str:
+    """The done time against its deadline: as days when the deadline is a plain date, with the grace asked for
+    ("within 15 minutes of schedule") as seconds between the two."""
+    owner, grace, plain_date = spec.against.get((table, column), (table, 0, False))
+    done, due = _time_sql(spec, table, column, dialect), _time_sql(spec, owner, deadline, dialect)
+    if plain_date:
+        done = DAY_OF.get(dialect, DAY_OF["postgres"]).format(c=done)
+    if grace:
+        between = SECONDS_BETWEEN.get(dialect, SECONDS_BETWEEN["postgres"]).format(start=due, end=done)
+        return f"{between} {'>' if op == 'after' else '<='} {grace}"
+    return COMPARED["sql"][op].format(c=done, o=due)
+
+
 def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dialect: str) -> str:
+    if op in COMPARED["sql"]:
+        return _compared_sql(spec, table, column, op, value, dialect)
     test = COLUMN_TESTS["sql"].get(op)
     if test is not None:
         today = CALENDAR_START["today"]
@@ -365,7 +394,11 @@ def write_kql(spec: Spec) -> str:
     if spec.measure == "rows":
         lines.append(f"| take {spec.top_n or ROW_LIMIT}")
         return "\n".join(lines)
-    measure = KQL_MEASURES[spec.measure].format(c=spec.measure_column or "")
+    if spec.measure == "percent" and spec.condition is not None:  # a share: the rows meeting the condition
+        _, column, op, value = spec.condition
+        measure = f"100.0 * countif({_filter_text('kql', column, op, value)}) / count()"
+    else:
+        measure = KQL_MEASURES.get(spec.measure, KQL_MEASURES["count"]).format(c=spec.measure_column or "")
     name = _measure_name(spec)
     lines.append(f"| summarize {name} = {measure}" + (f" by {keys}" if keys else ""))
     if spec.having:
@@ -375,6 +408,16 @@ def write_kql(spec: Spec) -> str:
         if spec.top_n:
             lines.append(f"| take {spec.top_n}")
     return "\n".join(lines)
+
+
+# A filter as an SPL eval expression (search terms do not go inside stats' eval), {c}: the field.
+SPL_EVAL_TESTS = {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c}=1",
+                  "past": 'strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")', "after": "{c} > {v}",
+                  "by": "{c} <= {v}", "=": '{c}="{v}"', "!=": '{c}!="{v}"'}  # fmt: skip
+
+
+def _spl_condition(column: str, op: str, value: str) -> str:
+    return SPL_EVAL_TESTS.get(op, "{c}{op}{v}").format(c=column, op=op, v=value)
 
 
 def write_spl(spec: Spec) -> str:
@@ -391,9 +434,15 @@ def write_spl(spec: Spec) -> str:
         return f"{search} | sort {'' if spec.lowest_first else '-'}{spec.order_by[1]} | head {spec.top_n or 1}"
     if spec.measure == "rows":
         return f"{search} | head {spec.top_n or ROW_LIMIT}"
-    measure = SPL_MEASURES[spec.measure].format(c=spec.measure_column or "")
     name = _measure_name(spec)
-    query = f"{search} | stats {measure} AS {name}" + (f" by {keys}" if keys else "")
+    by = f" by {keys}" if keys else ""
+    if spec.measure == "percent" and spec.condition is not None:  # a share: events meeting the condition, counted
+        _, column, op, value = spec.condition
+        condition = _spl_condition(column, op, value)
+        query = f"{search} | stats count(eval({condition})) AS hits count AS total{by} | eval {name}=100*hits/total"
+    else:
+        measure = SPL_MEASURES.get(spec.measure, SPL_MEASURES["count"]).format(c=spec.measure_column or "")
+        query = f"{search} | stats {measure} AS {name}{by}"
     if spec.having:
         query += f" | where {name} {spec.having[0]} {spec.having[1]}"
     if keys:
