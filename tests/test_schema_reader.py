@@ -1235,3 +1235,34 @@ def test_a_share_is_written_for_kql_and_spl(deadlines: tuple[Path, SourceSchema]
     spl, _, _ = write(question, Platform.SPL, schema, "")
     assert "summarize percent = 100.0 * countif(returned_at > due_on) / count()" in kql
     assert "stats count(eval(returned_at > due_on)) AS hits count AS total | eval percent=100*hits/total" in spl
+
+
+@pytest.fixture(scope="module")
+def statuses(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """States kept as codes: a lookup whose yes/no indicator says which are open; runs that passed or failed."""
+    script = (
+        "CREATE TABLE STAT_REF (STAT_CD TEXT PRIMARY KEY, STAT_DESC TEXT, OPEN_IND TEXT);"
+        "CREATE TABLE CLAIM (CLM_NO TEXT PRIMARY KEY, STAT_CD TEXT REFERENCES STAT_REF(STAT_CD), RSRV_AMT REAL);"
+        "CREATE TABLE run (id INTEGER PRIMARY KEY, trigger TEXT, status TEXT);"
+    )
+    rows = {
+        "STAT_REF": [("O", "OPEN", "Y"), ("R", "REOPENED", "Y"), ("C", "CLOSED", "N"), ("D", "DENIED", "N")],
+        "CLAIM": [("C1", "O", 100.0), ("C2", "R", 50.0), ("C3", "C", 10.0), ("C4", "D", 5.0), ("C5", "D", 7.0)],
+        "run": [(1, "PULL_REQUEST", "SUCCESS"), (2, "PULL_REQUEST", "SUCCESS"), (3, "PULL_REQUEST", "SUCCESS"),
+                (4, "PULL_REQUEST", "FAILED"), (5, "PUSH", "SUCCESS"), (6, "PUSH", "FAILED"), (7, "PUSH", "FAILED")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "statuses", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How much is held in reserves on open claims?", [(150.0,)]),  # OPEN_IND: reopened claims are open too
+        ("How many claims did we deny?", [(2,)]),  # deny: DENIED
+        ("Of the pull-request runs, what percentage passed?", [(75.0,)]),  # passed: SUCCESS, the share's condition
+    ],
+)
+def test_the_reader_reads_indicators_pasts_in_ied_and_what_passed(
+    statuses: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(statuses, question, expected)

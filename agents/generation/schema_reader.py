@@ -105,6 +105,8 @@ SYNONYMS = {
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
     # what operations call a program that runs, and what insurers call the agents who sell their policies
     "service": ("process", "group", "daemon"), "broker": ("agent", "intermediary"),
+    # what a check, a build or a payment that went through is recorded as
+    "passed": ("success", "succeeded", "successful", "pass"), "succeeded": ("success",), "successful": ("success",),
 }  # fmt: skip
 
 
@@ -248,9 +250,12 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     if re.search(rf"(?<![\w-]){re.escape(text)}(?:s|es)?(?![\w-])", _spaced(lowered)):
         return True
     verbs = [m["verb"] for m in _ASKED_VERB.finditer(lowered)]  # "did we cancel": an act done, not "to fill"
-    return " " not in text and (
-        stem(text) in asked or any(text in (v + "ed", v + "d", v + v[-1] + "ed") for v in verbs)
-    )
+    return " " not in text and (stem(text) in asked or any(text in _pasts(v) for v in verbs))
+
+
+def _pasts(verb: str) -> tuple[str, ...]:
+    """The ways English makes a verb's past: cancel → cancelled, close → closed, stop → stopped, deny → denied."""
+    return (verb + "ed", verb + "d", verb + verb[-1] + "ed", verb[:-1] + "ied" if verb.endswith("y") else verb)
 
 
 _CODE_PARTS = re.compile(r"[\\./:_-]|[a-z](?=[A-Z])")  # how an identifier joins its words
@@ -1368,7 +1373,27 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
         if not fresh or (found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None):
             continue
         for column, value, op in sorted(fresh, key=lambda v: _position(lowered, v[1])):
+            indicator = _indicator(found.table, value) if op == "=" else None
+            if indicator is not None:  # 'OPEN' of a status lookup that keeps OPEN_IND: the flag says which are open
+                spec.filters.append((found.table.name, *indicator))
+                continue
             spec.filters.append((found.table.name, column, op, value))  # a value two tables hold: the nearest
+
+
+# The values of a yes/no indicator column, the yes first: legacy schemas keep flags as text (ACTV_IND 'Y'/'N').
+YES_NO = (("Y", "N"), ("T", "F"), ("yes", "no"), ("true", "false"))
+
+
+def _indicator(table: TableInfo, value: str) -> tuple[str, str, str] | None:
+    """The test of a yes/no indicator column the value's words name (OPEN_IND for 'OPEN', IN_FORCE_IND for 'IN
+    FORCE'): where a lookup keeps one, it defines the state (reopened and pending claims are open too)."""
+    named = {stem(w) for w in words(value)} - STOP
+    for column in table.columns:
+        held = set(column.samples)
+        pair = next((pair for pair in YES_NO if held and held <= set(pair)), None)
+        if pair is not None and named and named <= {stem(w) for w in words(column.name)}:
+            return column.name, "=", pair[0]
+    return None
 
 
 def _keyed(a: TableInfo, b: TableInfo) -> bool:
@@ -1379,7 +1404,9 @@ def _keyed(a: TableInfo, b: TableInfo) -> bool:
 
 
 def _position(lowered: str, value: str) -> int:
-    found = lowered.find(value.lower())
+    """Where the question names a value (pull_request as "pull-request"); a value named otherwise (SUCCESS for
+    "passed") counts as named last."""
+    found = _spaced(lowered).find(_spaced(value.lower()))
     return found if found >= 0 else len(lowered)
 
 
