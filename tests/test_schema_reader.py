@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agents.generation.schema_reader import similar
+from agents.generation.schema_reader import _code_for, similar
 from agents.generation.schema_writer import NothingMatches, write
 from agents.sources.sql import read_sqlite_schema
 from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
@@ -1041,7 +1041,7 @@ def legacy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
     """Two applications' conventions in one file: a Prisma model (DATETIME columns holding milliseconds, camelCase,
     durations in milliseconds, a text column named like a time) and a mainframe's abbreviated UPPER_CASE names."""
     script = (
-        'CREATE TABLE "Service" (id INTEGER PRIMARY KEY, name TEXT, runtime TEXT);'
+        'CREATE TABLE "Service" (id INTEGER PRIMARY KEY, name TEXT, runtime TEXT, "isCritical" BOOLEAN);'
         'CREATE TABLE "Incident" (id INTEGER PRIMARY KEY, "serviceId" INTEGER REFERENCES "Service"(id),'
         ' severity TEXT, "openedAt" DATETIME, "resolvedAt" DATETIME, "durationMs" INTEGER);'
         "CREATE TABLE CLAIM_HDR (CLM_NO TEXT PRIMARY KEY, LOSS_DT DATE, RPT_TS TIMESTAMP, CLS_TS TIMESTAMP,"
@@ -1049,10 +1049,11 @@ def legacy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
         "CREATE TABLE WORK_ORDER (WO_ID INTEGER PRIMARY KEY, QTY_PLANNED INTEGER, INSPECTED_AT TEXT);"
         "CREATE TABLE AGT_MSTR (AGT_ID INTEGER PRIMARY KEY, AGT_CD TEXT, AGT_NM TEXT);"
         "CREATE TABLE POLICY_MSTR (POL_NO TEXT PRIMARY KEY, AGT_ID INTEGER REFERENCES AGT_MSTR(AGT_ID), ISS_DT DATE);"
+        "CREATE TABLE on_call (shift_id INTEGER PRIMARY KEY, engineer TEXT, starts_at TEXT, ends_at TEXT);"
     )
     hour = 3_600_000
     rows = {
-        "Service": [(1, "payments", "node20"), (2, "search", "jvm21")],
+        "Service": [(1, "payments", "node20", 1), (2, "search", "jvm21", 0)],
         # SEV1 and SEV2 resolved in 2 and 4 hours lately; a SEV3 of 10 hours; an old SEV1 of 20 hours
         "Incident": [(1, 1, "SEV1", _millis(1), _millis(1) + 2 * hour, 2 * hour),
                      (2, 2, "SEV2", _millis(2), _millis(2) + 4 * hour, 4 * hour),
@@ -1064,6 +1065,8 @@ def legacy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
         "WORK_ORDER": [(1, 1, _at(1)), (2, 5, _at(2))],
         "AGT_MSTR": [(1, "B1", "HARBOUR"), (2, "B2", "PENNINE")],
         "POLICY_MSTR": [("P1", 1, _day(3)), ("P2", 1, _day(4)), ("P3", 1, _day(5)), ("P4", 2, _day(6))],
+        # a shift that ended, the one under way, the next
+        "on_call": [(1, "ada", _at(1.5), _at(0.5)), (2, "bo", _at(0.5), _at(-0.5)), (3, "cy", _at(-0.5), _at(-1.5))],
     }  # fmt: skip
     return _database(tmp_path_factory, "legacy", script, rows)
 
@@ -1095,6 +1098,9 @@ def test_discovery_reads_milliseconds_under_a_declared_time_and_drops_names_that
         ("How many work orders were inspected in the last 7 days?", [(2,)]),
         # a broker is an agent; AGT_NM names the agent (by convention), AGT_MSTR is the agents' master table
         ("Which broker has sold the most policies?", {"HARBOUR"}),
+        ("Who is on call right now?", {"bo"}),  # in force now: started, not yet ended
+        # a flag one key away bounds a sum too: the critical services' incidents, 2 and 10 hours
+        ("How many hours in total did incidents on critical services last over the last 7 days?", [(12.0,)]),
     ],
 )  # fmt: skip
 def test_the_reader_reads_prisma_times_abbreviations_and_either_value(
@@ -1266,3 +1272,20 @@ def test_the_reader_reads_indicators_pasts_in_ied_and_what_passed(
     statuses: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(statuses, question, expected)
+
+
+def test_a_window_is_timed_by_the_verb_nearest_before_it(legacy: tuple[Path, SourceSchema]) -> None:
+    """Two times named, LOSS_DT and RPT_TS: "reported in the last 7 days" windows by the report; the days passed
+    between them are measured."""
+    into_today = (NOW - NOW.replace(hour=0, minute=0, second=0)).total_seconds() / 86400  # a plain date's midnight
+    question = (
+        "For claims reported in the last 7 days, how many days on average passed between the loss and the report?"
+    )
+    _answers(legacy, question, [(28.5 + into_today,)])
+
+
+@pytest.mark.parametrize(
+    ("code", "word", "stands"), [("mtr", "motor", True), ("ctr", "customers", False), ("hom", "home", False)]
+)
+def test_a_code_stands_for_a_word_by_its_first_consonants(code: str, word: str, stands: bool) -> None:
+    assert _code_for(code, word) is stands

@@ -250,7 +250,21 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     if re.search(rf"(?<![\w-]){re.escape(text)}(?:s|es)?(?![\w-])", _spaced(lowered)):
         return True
     verbs = [m["verb"] for m in _ASKED_VERB.finditer(lowered)]  # "did we cancel": an act done, not "to fill"
-    return " " not in text and (stem(text) in asked or any(text in _pasts(v) for v in verbs))
+    return " " not in text and (
+        stem(text) in asked
+        or any(text in _pasts(v) for v in verbs)
+        or any(_code_for(text, word) for word in asked)  # a code shortening a word said: MTR for "motor"
+    )
+
+
+def _code_for(code: str, word: str) -> bool:
+    """A code standing for a word: its first letters (MOTR), or its first consonants in full (MTR for motor; not
+    CTR for customers, whose consonants run cstmrs)."""
+    return (
+        len(code) >= 3
+        and code.isalpha()
+        and ((word.startswith(code) and len(word) >= len(code) + 3) or _skeleton(word).startswith(code))
+    )
 
 
 def _pasts(verb: str) -> tuple[str, ...]:
@@ -506,7 +520,8 @@ _WITH_THE_MOST = re.compile(
 )
 _DURATION = re.compile(
     r"\b(?:how long|time (?:to|until|between|from)|takes? (?:\w+ ){0,3}to|(?:hours|minutes|days|seconds) "
-    r"(?:pass|elapse|between|does it take|it takes|to)|how many (?:hours|minutes|days|seconds|weeks) "
+    r"(?:on average |in total )?(?:pass(?:es|ed)?|elapse[sd]?|between|does it take|it takes|to)|"
+    r"how many (?:hours|minutes|days|seconds|weeks) "
     r"(?:on average |in total |in all )?(?:does|did|do|it|has|had|have|is|was)\b|"
     r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|wait(?:s|ed|ing)?|"
     r"between \w+(?: \w+)? and|come back|turn(?:s|ed)? around)\b",
@@ -711,9 +726,13 @@ def _time_named(table: TableInfo, question: str) -> str | None:
     move it names ("due to leave" → ScheduledDeparture), if any."""
     own = name_words(table)  # "flights" names the table, not its FlightDate
     asked = expanded({w for w in words(question) if w not in STOP and not any(similar(w, n) for n in own)})
+    # of several times named, the one the verb nearest before the window names ("the loss date and … claims
+    # reported in the last 90 days": RPT_TS)
+    window = _WINDOW.search(question) or _AHEAD.search(question)
+    before = [w for w in reversed(words(question[: window.start()])) if w in asked] if window else []
     named = next(
-        (c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None
-    )
+        (c for w in before for c in table.time_columns if any(similar(w, part) for part in _event_words(c))), None
+    ) or next((c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None)
     moved = (c for c in table.time_columns for ends, said in KEY_ROLES if asked & said and set(_event_words(c)) & ends)
     return named or next(moved, None)
 
@@ -957,6 +976,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
         _ranked_rows(spec, question)
     _open_rows(spec, schema, question)
+    _current(spec, question)
     _window(spec, schema, question)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
@@ -1325,6 +1345,28 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     return next((name for name in closing if set(_event_words(name)) & END_EVENTS), None)
 
 
+# A row in force now lies between its start and its end ("who is on call right now": the shift that has started
+# and not ended); rows whose end is still empty are open rows, read by _open_rows.
+_NOW_ASKED = re.compile(r"\b(?:right now|currently|at the moment|at present|now)\b", re.I)
+STARTS = frozenset({"start", "starts", "started", "begin", "begins", "from", "effective", "eff", "valid"})
+ENDS = frozenset({"end", "ends", "ended", "until", "to", "expires", "expiry", "exp", "thru", "through"})
+
+
+def _current(spec: Spec, question: str) -> None:
+    if not _NOW_ASKED.search(question) or spec.anti_join is not None or any(f[2] == "open" for f in spec.filters):
+        return
+    table = spec.table
+    if any(f[0] == table.name and f[2] == "=" for f in spec.filters):
+        return  # "bills overdue at the moment": a status says what holds now
+    instants = [c for c in table.time_columns if not set(words(c)) & DATE_NAMES]  # a billing period's dates: no
+    start = next((c for c in instants if set(_event_words(c)) & STARTS), None)
+    end = next((c for c in instants if set(_event_words(c)) & ENDS), None)
+    if start is None or end is None or start == end:
+        return
+    spec.filters += [(table.name, start, "begun", ""), (table.name, end, "not_over", "")]
+    spec.notes.append(f"in force now: {table.name}.{start} has passed and {table.name}.{end} has not")
+
+
 def _subject_and_filtered(spec: Spec, schema: SourceSchema) -> list[TableInfo]:
     """The subject, then each table a filter joined, in the order the filters name them."""
     named = dict.fromkeys(f[0] for f in spec.filters if f[0] != spec.table.name)
@@ -1528,6 +1570,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.duration = None if kept and not _BETWEEN.search(question) else _duration(subject, question)
     if spec.duration is not None:
         spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
+        _flags(spec, schema, question)
         return
     if kept is not None:  # "how long does a clean take" over hk_task.dur_min: the minutes, averaged
         held, seconds = kept
@@ -1538,6 +1581,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "sum" if _UNITS_OF.search(question) else "avg"
         if seconds and asked and asked > seconds and (asked / seconds).is_integer():  # minutes kept, hours asked
             spec.divide_by = round(asked / seconds)
+        _flags(spec, schema, question)
         return
     if spec.measure == "percent":
         # a share of the subject's rows: a condition on them, or on the one row each points at (a status lookup)
@@ -1579,6 +1623,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
                     spec.divide_by = 100
                 if table.name != subject.name:
                     _join_to(spec, schema, table)
+                _flags(spec, schema, question)
                 return
         if spec.group_by or spec.measure in ("max", "min"):
             spec.measure = "count"  # "the highest number of …": a ranking of counts
@@ -1591,12 +1636,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         if quantity is not None:  # "how many parcels" over a parcel_qty column: the quantities, summed
             spec.measure, spec.measure_column = "sum", quantity.name
             return
-        for owner in [subject] + [other for other, _, _ in _neighbours(schema, subject)]:
-            flag = _flag_column(owner, question)  # "controlled drugs": medication.is_controlled, joined
-            if flag is not None and not any(f[1] == flag.name for f in spec.filters):
-                if owner is subject or _join_to(spec, schema, owner) is not None:
-                    spec.filters.append((owner.name, flag.name, "flag", ""))
-                break
+        _flags(spec, schema, question, strict=False)
     if spec.measure == "count_distinct":
         column = _best_column(subject, question, keys=True)
         # "different customers" on orders: its customer key; of several keys to the table named (a log's userid
@@ -1609,6 +1649,19 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure_column = column.name if column else None
         if spec.measure_column is None:
             spec.measure = "count"
+
+
+def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True) -> None:
+    """A yes/no column the question names, on the subject or a table one key away: "controlled drugs"
+    (medication.is_controlled, joined), "production deployments" (environment.isProduction); ``strict`` as
+    _flag_column's, for what is summed or averaged."""
+    subject = spec.table
+    for owner in [subject] + [other for other, _, _ in _neighbours(schema, subject)]:
+        flag = _flag_column(owner, question, strict)
+        if flag is not None and not any(f[1] == flag.name for f in spec.filters):
+            if owner is subject or _join_to(spec, schema, owner) is not None:
+                spec.filters.append((owner.name, flag.name, "flag", ""))
+            return
 
 
 def _done_condition(spec: Spec, schema: SourceSchema, question: str) -> tuple[str, str, str, str] | None:
@@ -1763,13 +1816,16 @@ def _two_hops(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
             if end.name not in (table.name, middle.name)]  # fmt: skip
 
 
-def _flag_column(table: TableInfo, question: str) -> ColumnInfo | None:
-    """A yes/no column the question names ("breached their SLA" → sla_breached)."""
+def _flag_column(table: TableInfo, question: str, strict: bool = False) -> ColumnInfo | None:
+    """A yes/no column the question names ("breached their SLA" → sla_breached); ``strict``: only one typed or
+    named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered")."""
     asked = [w for w in words(question) if w not in STOP]
     for column in table.columns:
         kind = column.type.lower()
         name = column.name.lower()
-        flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or name.endswith(("ed", "_flag"))
+        flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or (
+            not strict and name.endswith(("ed", "_flag"))
+        )
         integer = kind in ("integer", "int", "smallint", "tinyint")
         flag = ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
         if flag and any(similar(w, part) for w in asked for part in words(column.name)):

@@ -71,6 +71,14 @@ CALENDAR_START = {
                   "sqlite": "date('now', 'start of year')", "mysql": "DATE_FORMAT(NOW(), '%Y-01-01')",
                   "tsql": "DATEFROMPARTS(YEAR(SYSUTCDATETIME()), 1, 1)"},
 }  # fmt: skip
+# The present instant, in each dialect.
+NOW = {
+    "postgres": "now()",
+    "duckdb": "now()",
+    "sqlite": "datetime('now')",
+    "mysql": "NOW()",
+    "tsql": "SYSUTCDATETIME()",
+}
 # Seconds from one timestamp to another, in each dialect.
 SECONDS_BETWEEN = {
     "postgres": "EXTRACT(EPOCH FROM ({end} - {start}))",
@@ -181,13 +189,17 @@ def _window_inside_anti_join(spec: Spec) -> bool:
 # Filters that test a column rather than compare it with a value, per platform ({c}: the column): "open", a row
 # still open (its closing time empty); "set", the column filled in; "flag", a true flag.
 COLUMN_TESTS = {
-    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1", "past": "{c} < {today}"},
-    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1", "past": "{c} < startofday(now())"},
+    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1", "past": "{c} < {today}",
+            "begun": "{c} <= {now}", "not_over": "{c} > {now}"},
+    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1", "past": "{c} < startofday(now())",
+            "begun": "{c} <= now()", "not_over": "{c} > now()"},
     # SPL's search compares a field with constants only: a date before today is tested in a where after it
     "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1",
-            "past": '| where strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")'},
+            "past": '| where strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")',
+            "begun": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") <= now()',
+            "not_over": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") > now()'},
     "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set",
-                    "past": "{c} is before today"},
+                    "past": "{c} is before today", "begun": "{c} has passed", "not_over": "{c} is still ahead"},
 }  # fmt: skip
 
 
@@ -275,7 +287,10 @@ def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dia
     test = COLUMN_TESTS["sql"].get(op)
     if test is not None:
         today = CALENDAR_START["today"]
-        return test.format(c=_time_sql(spec, table, column, dialect), today=today.get(dialect, today["postgres"]))
+        return test.format(
+            c=_time_sql(spec, table, column, dialect), today=today.get(dialect, today["postgres"]),
+            now=NOW.get(dialect, NOW["postgres"]),
+        )  # fmt: skip
     return f"{_qualified(spec, table, column)} {op} {value if op in ORDERINGS else _literal(value)}"
 
 
