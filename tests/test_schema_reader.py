@@ -1155,6 +1155,8 @@ PROCESSES = SourceSchema(
                 ("memtype", ["resident", "virtual"])),
         _metric("namedprocess_namegroup_thread_count", "gauge", ("groupname", ["build-runner", "relay", "cron"]),
                 ("threadname", ["build-runner", "relay-worker", "cron"])),
+        _metric("namedprocess_namegroup_context_switches_total", "counter",
+                ("groupname", ["build-runner", "relay", "cron"]), ("ctxswitchtype", ["nonvoluntary", "voluntary"])),
         _metric("process_resident_memory_bytes", "gauge", ("job", ["node"])),
         _metric("process_cpu_seconds_total", "counter", ("job", ["node"])),
         _metric("process_exporter_build_info", "gauge", ("version", ["0.7.10"])),
@@ -1181,6 +1183,12 @@ PROCESSES = SourceSchema(
         ("Which services run more than one process?", "max by (groupname) (namedprocess_namegroup_num_procs) > 1"),
         ("How much memory does the build runner have resident?",
          'namedprocess_namegroup_memory_bytes{groupname="build-runner",memtype="resident"}'),
+        # services in the plural: the groups' memory summed, not the exporter's own process_resident_memory_bytes
+        ("Together, how much resident memory do all the watched services use?",
+         'sum (namedprocess_namegroup_memory_bytes{memtype="resident"})'),
+        # one negation said with another prefix
+        ("Which service gets preempted the most, going by involuntary context switches a second?",
+         'ctxswitchtype="nonvoluntary"'),
     ],
 )  # fmt: skip
 def test_promql_reads_process_groups_bounds_in_units_and_values_that_name_series(question: str, expected: str) -> None:

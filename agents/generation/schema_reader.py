@@ -254,7 +254,22 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
         stem(text) in asked
         or any(text in _pasts(v) for v in verbs)
         or any(_code_for(text, word) for word in asked)  # a code shortening a word said: MTR for "motor"
+        or any(_negative_twins(text, word) for word in asked)  # "involuntary" for nonvoluntary
     )
+
+
+NEGATIVE_PREFIXES = ("non", "un", "in", "im", "ir", "il", "dis")
+
+
+def _negative_twins(value: str, word: str) -> bool:
+    """One negation said with another prefix: involuntary and nonvoluntary, unplanned and nonplanned."""
+
+    def base(text: str) -> str | None:
+        prefix = next((p for p in NEGATIVE_PREFIXES if text.startswith(p) and len(text) - len(p) >= 4), None)
+        return text[len(prefix) :].lstrip("-_ ") if prefix else None
+
+    mine, theirs = base(value), base(word)
+    return mine is not None and mine == theirs and value != word
 
 
 def _code_for(code: str, word: str) -> bool:

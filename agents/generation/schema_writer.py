@@ -603,7 +603,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if under is not None:
         return under
     asked_label = _asked_label(question, links)
-    chosen = asked_label[0] if asked_label else _by_kind(question, links)
+    chosen = asked_label[0] if asked_label else _of_entity(lowered, links) or _by_kind(question, links)
     metric = _prefer_family(chosen.table, schema, question)
     # a label the question groups by or asks for is not also filtered ("which database …": no datname matcher)
     grouped = {*_group_labels(question, metric), *([asked_label[1]] if asked_label else [])}
@@ -1010,6 +1010,24 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     return next((found, label) for score, found, label in found_labels if score == best)
 
 
+def _of_entity(lowered: str, links: list[Link]) -> Link | None:
+    """ "How much memory do all the watched services use": of the metrics close to the best, the first whose labels
+    say which entity a series is (a process group's groupname), not the exporter's own process_resident_memory;
+    only for entities named in the plural (several of them, summed over)."""
+    labels = {label for word in words(lowered) if stem(word) != word for label in _label_words(word)}  # plural
+    if not labels or not links or labels & {c.name for c in links[0].table.columns}:
+        return None
+    top = links[0].score
+    return next(
+        (found for found in links[:12] if found.score >= top - ENTITY_MARGIN
+         and labels & {c.name for c in found.table.columns}),
+        None,
+    )  # fmt: skip
+
+
+ENTITY_MARGIN = 4.0  # how far below the best metric one may score and still be taken for its entity label
+
+
 def _value_of_named(best: Link, nouns: list[tuple[str, bool]]) -> bool:
     """Whether the question asks for the best metric's own value for series it names: the asked noun is a word of
     the metric's name, none of its labels is asked about, and a label value (not a job or an instance) is named."""
@@ -1028,7 +1046,7 @@ _PROM_MEASURES = (
     (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
     (r"\b(?:maximum|max|highest|peak)\b", "max"),
     (r"\b(?:minimum|min|lowest)\b", "min"),
-    (r"\b(?:total|sum)\b", "sum"),
+    (r"\b(?:total|sum|together|combined|altogether|in all)\b", "sum"),
     (r"\b(?:how many|number of|count)\b", "count"),
 )
 
