@@ -256,7 +256,7 @@ def _filter_text(platform: str, column: str, op: str, values: list[str] | str) -
     return f"{column} {'is' if op == '=' else 'is not'} {value}"
 
 
-# A row's time of doing something against its deadline ({c} done, {o} due; {day} the done time's day).
+# A row's time of doing something against its deadline ({c} done, {o} due).
 COMPARED = {
     "sql": {"after": "{c} > {o}", "by": "{c} <= {o}"},
     "kql": {"after": "{c} > {o}", "by": "{c} <= {o}"},
@@ -636,8 +636,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
         if not _RANKED.search(lowered):
-            counter = metric.kind == "counter" or metric.name.endswith("_total")
-            if counter and (window or _NOW.search(lowered)):  # "which commands have been failing lately": moved
+            # "which commands have been failing lately": those whose count moved
+            if _counts_up(metric) and (window or _NOW.search(lowered)):
                 moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
                 return moved, [*notes, f"each {label} whose count grew"]
             bound = _bound(lowered)
