@@ -151,6 +151,7 @@ def name_words(table: TableInfo) -> list[str]:
     return [w for w in found if w not in NAMING_NOISE] or found
 
 
+@functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude singular: enough to meet ``orders`` with ``order`` and ``categories`` with ``category``."""
     if len(word) > 4 and word.endswith("ies"):
@@ -163,6 +164,7 @@ def stem(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=65536)
 def similar(a: str, b: str) -> bool:
     """Two words of one family: equal stems, a verb and its past or -ing form (forked / forks), the same first
     five letters (resolution / resolved, dispatch / dispatched, deliver / delivery), or one the other's
@@ -430,6 +432,7 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
     return [named for named in values if kept[named[1].lower()] is named]
 
 
+@functools.lru_cache(maxsize=65536)
 def _skeleton(word: str) -> str:
     """A word's first letter and its consonants, as names abbreviate it: page → pg, message → mssg."""
     return word[0] + re.sub(r"[aeiou]", "", word[1:])
@@ -1269,16 +1272,18 @@ def _deadline_pair(spec: Spec, schema: SourceSchema, question: str) -> tuple[str
         candidates = [c for c in subject.time_columns if c not in deadlines and not set(_event_words(c)) & DUE_WORDS]
         if not deadlines or not candidates:
             continue
-
-        def fit(done: str, deadline: str) -> float:
-            events = set(_event_words(done))
-            shared = events & set(_event_words(deadline)) - DUE_WORDS
-            named = any(similar(w, a) for w in events for a in asked)
-            return 3 * len(shared) + 2 * named + bool(events & END_EVENTS) + 0.5 * bool(events & BOOKKEEPING)
-
-        _, done, deadline = max((fit(d, due), d, due) for d in candidates for due in deadlines)
+        _, done, deadline = max((_deadline_fit(d, due, asked), d, due) for d in candidates for due in deadlines)
         return done, owner, deadline
     return None
+
+
+def _deadline_fit(done: str, deadline: str, asked: list[str]) -> float:
+    """How well a done time goes with a deadline: their names share the event, the question names it, it ends a
+    row, or it is the row's last change."""
+    events = set(_event_words(done))
+    shared = events & set(_event_words(deadline)) - DUE_WORDS
+    named = any(similar(w, a) for w in events for a in asked)
+    return 3 * len(shared) + 2 * named + bool(events & END_EVENTS) + 0.5 * bool(events & BOOKKEEPING)
 
 
 # Units a number before them counts in that are times, not amounts a column holds: durations are read elsewhere.

@@ -553,7 +553,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     metric matches."""
     # "broken down by", "break … down into": no target is down; "takes up", "add up": no target is up
     lowered = _PHRASAL_UP.sub(" ", _BROKEN_DOWN.sub(" ", question.lower()))
-    shares = _PERCENT.search(_PERCENT_BOUND.sub(" ", lowered))  # "less than 5% of a core" is a bound, not a share
+    shares = _PERCENT.search(_without_percent_bounds(lowered))  # "less than 5% of a core" bounds, asks no share
     # "since the host booted" says when, not which metric; "takes up" names no metric called up; "what
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
@@ -727,6 +727,14 @@ def _bound_counts(lowered: str, metric: TableInfo | None = None) -> bool:
     return bool(following) and following[0] not in STOP
 
 
+def _without_percent_bounds(lowered: str) -> str:
+    """The question with its bounds given in percent ("less than 5% of a core") left out."""
+    for match in reversed(list(_BOUND.finditer(lowered))):
+        if (match["op"] or match["more"]) and (match["unit"] or "").lower() in ("%", "percent"):
+            lowered = lowered[: match.start()] + " " + lowered[match.end() :]
+    return lowered
+
+
 def _bound(lowered: str) -> tuple[str, float] | None:
     """The comparison a "which … more than N" question keeps series by, in the metric's base unit (seconds)."""
     if not re.search(r"\b(?:which|what|list)\b", lowered):
@@ -748,11 +756,7 @@ def _bound(lowered: str) -> tuple[str, float] | None:
 
 
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
-_PERCENT_BOUND = re.compile(
-    r"\b(?:more|less|fewer|greater)\s+than\s+\d+(?:\.\d+)?\s*(?:%|percent)|\b(?:over|under|above|below|at least|"
-    r"at most)\s+\d+(?:\.\d+)?\s*(?:%|percent)",
-    re.IGNORECASE,
-)
+
 # Words that rank label values ("which backend is the slowest"), rather than list them.
 _RANKED = re.compile(
     r"\b(?:most|least|fewest|highest|lowest|top|bottom|slowest|fastest|busiest|biggest|largest|smallest|worst|best|"

@@ -187,7 +187,7 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                 if candidates and table.kind == "table":  # Unix times kept as integers (an application's timecreated)
                     listed = ", ".join(_quote(c.name) for c in candidates)
                     first = await (await conn.execute(f"SELECT {listed} FROM {_pg_name(table)} LIMIT 50")).fetchall()
-                    table.time_columns += [n for n in _mark_epochs(candidates, first) if n not in table.time_columns]
+                    table.time_columns += _mark_epochs(candidates, first)
             truncated = await _sample_all(
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
@@ -348,19 +348,20 @@ EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
 
 
 def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
-    candidates = _epoch_candidates(table)
+    candidates = _epoch_candidates(table, declared_times=True)
     marked = _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
     return [name for name in marked if name not in table.time_columns]
 
 
-def _epoch_candidates(table: TableInfo) -> list[ColumnInfo]:
-    """Columns that may hold Unix times: integers under a time-like name, neither keys nor known times, and
-    columns declared as times (SQLite keeps whatever is written under a DATETIME: Prisma writes milliseconds)."""
+def _epoch_candidates(table: TableInfo, declared_times: bool = False) -> list[ColumnInfo]:
+    """Columns that may hold Unix times: integers under a time-like name, neither keys nor known times, and with
+    ``declared_times`` columns declared as times (SQLite keeps whatever is written under a DATETIME: Prisma writes
+    milliseconds; a PostgreSQL timestamp holds only timestamps, so it is not read)."""
     keys = {c for key in table.foreign_keys for c in key.columns}
     return [
         c for c in table.columns
         if not c.primary_key and c.name not in keys and (
-            is_time(c.type) or ("int" in c.type.lower() and c.name not in table.time_columns
+            (declared_times and is_time(c.type)) or ("int" in c.type.lower() and c.name not in table.time_columns
             and any(part in c.name.lower() for part in EPOCH_NAME_PARTS))
         )
     ]  # fmt: skip
