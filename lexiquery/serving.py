@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+import socket
+from collections.abc import Callable
 from typing import Any
 
 import uvicorn
@@ -27,15 +27,25 @@ def server_config(app: Any, host: str, port: int) -> uvicorn.Config:
     )
 
 
+class SettlingServer(uvicorn.Server):
+    """A server that settles its process's heap once it serves: after the app's start-up and after its port is
+    bound, so the collection delays no bind (a port chosen beforehand can be taken by another socket meanwhile)."""
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets)
+        if self.started:
+            settle_heap()
+
+
 def serve_forever(app: Any, host: str, port: int) -> None:
-    uvicorn.Server(server_config(app, host, port)).run()
+    SettlingServer(server_config(app, host, port)).run()
 
 
 def serve_process(
     process: str, build: Callable[[Settings], Any], address: Callable[[Settings], tuple[str, int]]
 ) -> None:
     """A server process's main: settings, logs and traces, the app built (a bad sources file stops it here with
-    exit status 2, saying where), then served until stopped; once the app has started, its heap is settled."""
+    exit status 2, saying where), then served until stopped; once it serves, its heap is settled."""
     settings = Settings()
     configure_logging(settings, process=process)
     configure_tracing(settings, process=process)
@@ -44,13 +54,4 @@ def serve_process(
     except SourcesError as error:
         get_logger(__name__).error("sources_file_invalid", error=str(error))
         raise SystemExit(2) from None
-    started = app.router.lifespan_context
-
-    @asynccontextmanager
-    async def settled(app: Any) -> AsyncIterator[Any]:
-        async with started(app) as state:
-            settle_heap()
-            yield state
-
-    app.router.lifespan_context = settled
     serve_forever(app, *address(settings))
