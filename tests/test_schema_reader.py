@@ -1297,3 +1297,42 @@ def test_a_window_is_timed_by_the_verb_nearest_before_it(legacy: tuple[Path, Sou
 )
 def test_a_code_stands_for_a_word_by_its_first_consonants(code: str, word: str, stands: bool) -> None:
     assert _code_for(code, word) is stands
+
+
+@pytest.fixture(scope="module")
+def venues(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Tickets that were used or not, per venue through the show; complaints a venue has or has not acknowledged.
+    The Arches: 3 of 4 tickets no-shows; the Dome: 1 of 4; the Hall: none of 2."""
+    script = (
+        "CREATE TABLE venue (venue_id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE show (show_id INTEGER PRIMARY KEY, venue_id INTEGER REFERENCES venue(venue_id), title TEXT);"
+        "CREATE TABLE ticket (ticket_id INTEGER PRIMARY KEY, show_id INTEGER REFERENCES show(show_id),"
+        " status TEXT, fare_rate REAL);"
+        "CREATE TABLE complaint (complaint_id INTEGER PRIMARY KEY, venue_id INTEGER REFERENCES venue(venue_id),"
+        " raised_at TEXT, acknowledged_at TEXT);"
+    )
+    rows = {
+        "venue": [(1, "The Arches"), (2, "The Dome"), (3, "The Hall")],
+        "show": [(1, 1, "Opening night"), (2, 2, "Matinee"), (3, 3, "Late show")],
+        "ticket": [(1, 1, "no_show", 20.0), (2, 1, "no_show", 20.0), (3, 1, "no_show", 20.0), (4, 1, "attended", 20.0),
+                   (5, 2, "no_show", 35.0), (6, 2, "attended", 35.0), (7, 2, "attended", 35.0),
+                   (8, 2, "attended", 35.0), (9, 3, "attended", 50.0), (10, 3, "attended", 50.0)],
+        "complaint": [(1, 1, _at(5), _at(4)), (2, 2, _at(3), None), (3, 3, _at(2), _at(1.5)), (4, 3, _at(9), _at(8))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "venues", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which venue has the worst no-show rate?", {"The Arches"}),  # a share per group, the highest
+        ("Which venue has the worst attendance rate?", {"The Arches"}),  # more attendance is better: the lowest
+        ("Which venue has the best no-show rate?", {"The Hall"}),  # fewer no-shows are better: the lowest
+        ("What's the highest fare rate anyone paid?", [(50.0,)]),  # a rate that is a price, not a share
+        ("Which venue has a complaint that nobody has acknowledged yet?", {"The Dome"}),  # the neighbour's time empty
+    ],
+)
+def test_the_reader_ranks_rates_per_group_and_reads_a_neighbour_not_done_yet(
+    venues: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(venues, question, expected)

@@ -68,6 +68,17 @@ _RANKING = re.compile(
 # "Rank the delay categories by total minutes": the ranked entity follows the verb
 _RANK_THE = re.compile(r"\brank\s+(?:the\s+|our\s+|all\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _LOWEST = re.compile(r"\b(?:least|fewest|lowest|bottom|smallest|shortest|fastest|quickest)\b", re.IGNORECASE)
+# "the worst win rate" is the lowest, "the best failure rate" too: what "worst" and "best" judge, and the words whose
+# more is better or worse (of other things, "the best seller" and "the worst offender" are the most)
+_JUDGED = re.compile(r"\b(?P<judge>worst|best)\s+(?P<what>(?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
+BETTER_WHEN_MORE = frozenset(
+    """rating rated score satisfaction win won success successful pass passed on-time punctual attendance uptime
+    conversion converted review approval retention yield""".split()
+)
+WORSE_WHEN_MORE = frozenset(
+    """failure fail failed cancellation cancel no-show late lateness delay error defect scrap breach churn complaint
+    refund rejection decline abandonment downtime outage""".split()
+)
 _NEVER = re.compile(r"\b(?:never|without(?: any)?|with no|have no|has no|no)\s+([a-z][\w]*)", re.IGNORECASE)
 _NUMERIC = ("int", "numeric", "decimal", "real", "double", "float", "money", "bigint", "smallint", "number", "long")
 
@@ -83,6 +94,7 @@ SYNONYMS = {
     "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
     "ram": ("memory", "mem", "resident"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
     "invoiced": ("amount", "total"), "billed": ("amount", "total"),
+    "collected": ("paid", "captured", "received"), "collect": ("paid", "captured", "received"),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
@@ -257,7 +269,28 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
         or any(text in _pasts(v) for v in verbs)
         or any(_code_for(text, word) for word in asked)  # a code shortening a word said: MTR for "motor"
         or any(_negative_twins(text, word) for word in asked)  # "involuntary" for nonvoluntary
+        or any(_act_of(text, word) for word in asked)  # "the cancellation rate": cancelled
     )
+
+
+def _by_synonym_only(value: str, lowered: str, own: set[str]) -> bool:
+    """Whether the question names ``value`` only through a synonym of its words (collect: paid, captured)."""
+    return not _value_named(value, lowered, own) and _value_named(value, lowered, expanded(own))
+
+
+# How English makes a noun of a verb: cancell-ation, complet-ion, attend-ance, fail-ure, approv-al (not deliver-y:
+# "deliveries" name a table more often than an act).
+NOUN_SUFFIXES = ("ation", "ion", "ance", "ence", "ment", "ure", "al")
+
+
+def _act_of(value: str, word: str) -> bool:
+    """Whether ``word`` is the noun of the act a past-tense value records: cancellation of cancelled, attendance of
+    attended, failure of failed."""
+    if not value.endswith("ed") or len(word) < 6:
+        return False
+    root = value[:-2]
+    roots = {root, root[:-1]} if len(root) > 3 and root[-1] == root[-2] else {root}  # shipped: ship-ment
+    return any(word.endswith(suffix) and word[: -len(suffix)] in roots for suffix in NOUN_SUFFIXES)
 
 
 NEGATIVE_PREFIXES = ("non", "un", "in", "im", "ir", "il", "dis")
@@ -526,6 +559,13 @@ _NEGATION = re.compile(
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
+# "the cancellation rate", "the worst no-show rate": a share of rows named by an event, unless the rate is a price or
+# a pace (a nightly rate, an hourly rate, an exchange rate)
+_RATE_SHARE = re.compile(
+    r"\b(?!(?:hourly|nightly|daily|weekly|monthly|yearly|annual|exchange|tax|interest|heart|room|base|flat|day|"
+    r"night|hour|unit|going|tariff|request|sample|scrape|bit|data|frame|refresh|growth|burn)\b)[a-z][\w-]*\s+rates?\b",
+    re.IGNORECASE,
+)
 _WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?:\d+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
 _TOP_NOUN = re.compile(
     r"\b(?:top|bottom|most (?:common|popular|frequent|active|profitable|[a-z]{3,}ed)|[a-z]+est)\s+"
@@ -641,9 +681,10 @@ def calendar_of(question: str) -> str | None:
 _ORDERING = re.compile(r"\b(?:highest|lowest|biggest|smallest|best \w+|worst \w+)\s+first\b", re.IGNORECASE)
 
 
-def measure_of(question: str) -> str:
+def measure_of(question: str, rates: bool = True) -> str:
+    """What the question measures; ``rates``: whether "the cancellation rate" is read as a share."""
     lowered = _ORDERING.sub(" ", question.lower())  # "highest first" orders the answer; it measures nothing
-    if _PERCENT.search(lowered):
+    if _PERCENT.search(lowered) or (rates and _RATE_SHARE.search(lowered)):
         return "percent"
     for pattern, measure in MEASURES:
         if re.search(pattern, lowered):
@@ -903,7 +944,15 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
     number after a superlative is what is ranked, not what is grouped ("the lowest odometer reading")."""
     phrases = [(m["noun"], False) for m in _WITH_THE_MOST.finditer(question)]
     for match in [*_WHICH.finditer(question), *_TOP_NOUN.finditer(question), *_RANK_THE.finditer(question)]:
-        following = [w for w in words(question[match.start("noun") :])[:4] if w not in STOP and w not in NUMBER_WORDS]
+        said = words(question[match.start("noun") :])
+        if (
+            match.re is _WHICH
+            and len(said) > 1
+            and said[1] in STOP
+            and [stem(said[0])] == [stem(w) for w in name_words(subject)]
+        ):
+            return None  # "which service has an incident …": the subject's own rows, whatever follows
+        following = [w for w in said[:4] if w not in STOP and w not in NUMBER_WORDS]
         ranked = match.re is _TOP_NOUN and match[0].lower().split()[0].endswith("est")
         phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
     if re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):  # "who resolved the most …": a person
@@ -989,6 +1038,8 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         having = _having(question, schema) if _WHICH.search(question) else None
         _ranking(spec, schema, question, grouped=having is not None)
         _measure(spec, schema, question)
+        if spec.measure in ("percent", "avg") and spec.group_by and _judged_lowest(question):
+            spec.lowest_first = True  # "the worst win rate": the lowest share
         if having is not None and spec.group_by:
             spec.having = having
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
@@ -1165,14 +1216,34 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
         # name; the rows that record it point at the subject: the one such table, or the one the verb means
         pointing = [n for n in neighbours if any(k.references_table == subject.table.name for k in n[0].foreign_keys)]
         acted = _acted_in(rest, schema, subject.table)
+        named = [n for n in pointing if _names_table(lowered[: negated.start()], n[0])]
         chosen = next((n for n in pointing if acted is not None and n[0].name == acted.name), None)
+        chosen = named[0] if len(named) == 1 and chosen is None else chosen
         chosen = chosen or (pointing[0] if len(pointing) == 1 else None)
     if chosen is not None:
         other, here, there = chosen
+        pending = _pending(other, lowered[: negated.start()], rest)
+        if pending is not None:  # "a service with an incident nobody has acknowledged": that incident's time empty
+            spec.joins.append((subject.table.name, here, other.name, there))
+            spec.filters.append((other.name, pending, "open", ""))
+            spec.notes.append(f"{subject.table.name} with a {other.name} whose {pending} is empty")
+            return
         spec.anti_join = (subject.table.name, here, other.name, there)
         spec.notes.append(f"{subject.table.name} with no {other.name}")
         if spec.measure != "count":
             spec.measure = "rows"
+
+
+def _pending(other: TableInfo, head: str, rest: str) -> str | None:
+    """ "Which service has an incident that nobody has acknowledged": the neighbour is named before the negation and
+    the negated verb names its nullable time; that column (empty), else None (an anti-join)."""
+    if not _names_table(head, other):
+        return None
+    named = _time_named(other, rest)
+    column = other.column(named) if named is not None else None
+    if column is None or not column.nullable or set(_event_words(column.name)) & set(_CREATION):
+        return None
+    return column.name
 
 
 # "P1 incidents", "priority 2", "sev-3 alerts": a level held as a number in a column of that name.
@@ -1401,7 +1472,7 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
     # rows saying so are the ones still valid)
     owners = _subject_and_filtered(spec, schema)
     end, owner = next(((e, t) for t in owners if (e := _open_end(t, question)) is not None), (None, spec.table))
-    if end is None:
+    if end is None or (owner.name, end, "open", "") in spec.filters:
         return
     spec.filters.append((owner.name, end, "open", ""))
     spec.notes.append(f"still open: {owner.name}.{end} is empty")
@@ -1421,6 +1492,7 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
         for value in {v[1].lower() for v in found.values}:
             holders.setdefault(value, []).append(found.table)
     held_here = {v[1].lower() for v in subject.values}
+    own = {stem(w) for w in words(lowered)} - STOP
     unrelated = {
         value for value, tables in holders.items() if value not in held_here
         and any(not _keyed(a, b) for a, b in itertools.combinations(tables, 2))
@@ -1431,7 +1503,13 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
         ambiguous = [v for v in found.values if found is not subject and v[1].lower() in unrelated]
         said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
         spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
-        fresh = [v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters) and v not in ambiguous]
+        # 'ACKNOWLEDGED' when the incidents' acknowledgedAt must be empty: the event asked about, not a filter
+        pending = [w for f in spec.filters if f[0] == found.table.name and f[2] == "open" for w in _event_words(f[1])]
+        fresh = [
+            v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters) and v not in ambiguous
+            and not any(similar(said, w) for said in words(v[1]) for w in pending)
+            and (found is subject or not _by_synonym_only(v[1], lowered, own))  # "collect": the payment's 'captured'
+        ]  # fmt: skip
         if not fresh or (found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None):
             continue
         for column, value, op in sorted(fresh, key=lambda v: _position(lowered, v[1])):
@@ -1513,6 +1591,17 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
     if (spec.group_by and spec.top_n is None and _RANKING.search(question)) or (spec.group_by and spec.lowest_first):
         singular = entity is not None and not _plural_asked(question, *entity)
         spec.top_n = spec.top_n or (1 if singular else 10)
+
+
+def _judged_lowest(question: str) -> bool:
+    """ "The worst win rate", "the best failure rate": judged by a measure whose more is better (worse), the least
+    of it."""
+    judged = _JUDGED.search(question)
+    if judged is None:
+        return False
+    said = {form for w in judged["what"].lower().split() for form in (w, stem(w))}
+    less_is_better = WORSE_WHEN_MORE if judged["judge"].lower() == "best" else BETTER_WHEN_MORE
+    return bool(said & less_is_better)
 
 
 # "which of our clubs has …": one of several, said by the verb
@@ -1603,31 +1692,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.divide_by = round(asked / seconds)
         _flags(spec, schema, question)
         return
-    if spec.measure == "percent":
-        # a share of the subject's rows: a condition on them, or on the one row each points at (a status lookup)
-        pointed = {
-            other for owner, here, other, _ in spec.joins
-            if owner == subject.name and any(here in key.columns for key in subject.foreign_keys)
-        }  # fmt: skip
-        mine = [f for f in spec.filters if f[0] == subject.name or f[0] in pointed]
-        compared = [f for f in mine if f[2] in ("after", "by")]  # "what share came back late": the comparison
-        named = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
-        condition = compared[0] if compared else named
-        if condition is None:
-            flag = _flag_column(subject, question)
-            if flag is not None:
-                condition = (subject.name, flag.name, "flag", "")
-        if condition is None:
-            condition = _done_condition(spec, schema, question)
-        if condition is None:
-            spec.measure = "count"
-            spec.notes.append("not understood: a percentage, but of what")
-            return
-        spec.condition = condition
-        if condition in spec.filters:
-            spec.filters.remove(condition)
-        # "rides taken by members": the share is of the members' rides, not one share per value of the flag
-        spec.group_by = [g for g in spec.group_by if g != (condition[0], condition[1])]
+    if spec.measure == "percent" and _share(spec, schema, question):
         return
     if spec.measure in ("avg", "sum", "max", "min"):
         tables = [subject] + [other for other, _, _ in _neighbours(schema, subject)]
@@ -1669,6 +1734,39 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure_column = column.name if column else None
         if spec.measure_column is None:
             spec.measure = "count"
+
+
+def _share(spec: Spec, schema: SourceSchema, question: str) -> bool:
+    """A share of the subject's rows: a condition on them, or on the one row each points at (a status lookup);
+    whether the question was read as one ("the nightly rate" is a price: read again, as no share)."""
+    subject = spec.table
+    pointed = {
+        other for owner, here, other, _ in spec.joins
+        if owner == subject.name and any(here in key.columns for key in subject.foreign_keys)
+    }  # fmt: skip
+    mine = [f for f in spec.filters if f[0] == subject.name or f[0] in pointed]
+    compared = [f for f in mine if f[2] in ("after", "by")]  # "what share came back late": the comparison
+    named = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
+    condition = compared[0] if compared else named
+    if condition is None:
+        flag = _flag_column(subject, question)
+        if flag is not None:
+            condition = (subject.name, flag.name, "flag", "")
+    if condition is None:
+        condition = _done_condition(spec, schema, question)
+    if condition is None and not _PERCENT.search(_ORDERING.sub(" ", question.lower())):
+        spec.measure = measure_of(question, rates=False)
+        return False
+    if condition is None:
+        spec.measure = "count"
+        spec.notes.append("not understood: a percentage, but of what")
+        return True
+    spec.condition = condition
+    if condition in spec.filters:
+        spec.filters.remove(condition)
+    # "rides taken by members": the share is of the members' rides, not one share per value of the flag
+    spec.group_by = [g for g in spec.group_by if g != (condition[0], condition[1])]
+    return True
 
 
 def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True) -> None:
