@@ -65,6 +65,14 @@ home insurer's legacy policy-and-claims system: products, policy and claim statu
 reference tables, brokers, adjusters, customers, annual policy terms with renewals, vehicles, properties, claim
 headers and lines, claim payments, premium invoices; UPPER_CASE abbreviated names, dates and timestamps as text)
 serve the tenth set, ``execution-sql-wild10.jsonl`` (``verify --set wild10``), 95 and 760 days back (claims 400).
+``property`` (a residential property manager's Ruby on Rails database: portfolios, buildings, units, people by
+single-table inheritance (tenants, owners, property managers), leases with renewals, move events, rent charges and
+payments in cents, vendors, maintenance requests and work orders, inspections, polymorphic notes; soft deletes with
+``discarded_at``, microsecond timestamps) and ``payroll`` (a distributor's PeopleSoft HR and payroll extract: a
+translate table of codes, locations, job codes, personal data, effective-dated job rows, a cost-centre hierarchy,
+leave requests with approvals, timesheets with overtime codes, pay runs and pay checks; ``PS_`` records, dates as
+``YYYYMMDD`` integers, DATETIME2 text) serve the eleventh set, ``execution-sql-wild11.jsonl`` (``verify --set
+wild11``), 450 and 150 days back (leases 800, job history years).
 """
 
 from __future__ import annotations
@@ -88,6 +96,8 @@ from bench.estates import (
     itsm,
     library,
     lms,
+    payroll,
+    property,
     recruiting,
     saas,
     shop,
@@ -117,6 +127,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "airline": airline.build,
     "deploys": deploys.build,
     "insurance": insurance.build,
+    "property": property.build,
+    "payroll": payroll.build,
 }
 
 __all__ = ["ESTATES"]
