@@ -10,11 +10,15 @@ services and TCP ports that :mod:`bench.blackbox_workload` runs (jobs ``blackbox
 ``blackbox_tcp``, every 5 seconds) and scrapes the exporter itself (job ``blackbox_exporter``): the
 ``node+blackbox`` estate. With ``process=True`` it scrapes a real process exporter (job ``process``) watching the
 long-running services of a CI build host that :mod:`bench.process_workload` starts, one name group per service: the
-``node+process`` estate.
+``node+process`` estate. With ``pushgateway=True`` it also runs a real Pushgateway to which the batch jobs of an
+operations team (:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate renewal, log
+archiving, report exports, one of them failing, one stale, one slow) push their metrics at the end of every run, and
+scrapes it with ``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and
+``instance``): the ``node+pushgateway`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
-exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter;
-``make setup``
+exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter,
+the Pushgateway; ``make setup``
 Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
 workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
 a temporary directory.
@@ -37,7 +41,14 @@ from typing import Any
 
 import httpx
 
-from bench import blackbox_workload, haproxy_workload, pg_workload, process_workload, redis_workload
+from bench import (
+    blackbox_workload,
+    haproxy_workload,
+    pg_workload,
+    process_workload,
+    pushgateway_workload,
+    redis_workload,
+)
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
 from harness.postgres import NotInstalled as PostgresNotInstalled
 from lexiquery.loopback import free_port
@@ -51,6 +62,7 @@ HAPROXY = "haproxy"
 HAPROXY_EXPORTER = "prometheus-haproxy-exporter"
 BLACKBOX_EXPORTER = "prometheus-blackbox-exporter"
 PROCESS_EXPORTER = "prometheus-process-exporter"
+PUSHGATEWAY = "prometheus-pushgateway"
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
 # The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
@@ -70,6 +82,7 @@ REDIS_ESTATE = "node+redis"  # the estate name of PromQL items over live_prometh
 HAPROXY_ESTATE = "node+haproxy"  # the estate name of PromQL items over live_prometheus(haproxy=True)
 BLACKBOX_ESTATE = "node+blackbox"  # the estate name of PromQL items over live_prometheus(blackbox=True)
 PROCESS_ESTATE = "node+process"  # the estate name of PromQL items over live_prometheus(process=True)
+PUSHGATEWAY_ESTATE = "node+pushgateway"  # the estate name of PromQL items over live_prometheus(pushgateway=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -119,8 +132,9 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     loaded product cache, with the ``haproxy`` job the exporter reaches HAProxy, whose health checks have
     settled (every listening server up, ``cms1`` down) while the website's traffic flows, and with the
     ``blackbox_exporter`` job every probe target has been scraped and the expected probes succeed (the probe
-    jobs, several targets each, are not in ``jobs``), and with the ``process`` job the exporter sees every service's
-    group with all its processes."""
+    jobs, several targets each, are not in ``jobs``), with the ``process`` job the exporter sees every service's
+    group with all its processes, and with the ``pushgateway`` job every batch job's group has been pushed and
+    scraped."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -135,6 +149,8 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         f"count(namedprocess_namegroup_num_procs) == {len(process_workload.GROUPS)}"
         f" and on() sum(namedprocess_namegroup_num_procs) == {sum(process_workload.PROCESSES.values())}",
     ):
+        return False
+    if "pushgateway" in jobs and not _query(url, f"count(push_time_seconds) == {pushgateway_workload.GROUPS}"):
         return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
@@ -161,7 +177,8 @@ PROBE_TARGETS = sum(len(services) for services in blackbox_workload.PROBES.value
 class NotInstalled(RuntimeError):
     """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
     ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
-    ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter is not installed."""
+    ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
+    ``pushgateway=True``) the Pushgateway is not installed."""
 
 
 @contextlib.contextmanager
@@ -300,9 +317,25 @@ def _start_process(directory: Path, exporter_port: int, processes: list[tuple[su
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_pushgateway(directory: Path, port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the Pushgateway (in memory, no persistence file) and, once it listens,
+    the batch jobs that push to it (:mod:`bench.pushgateway_workload`)."""
+    gateway_log = directory / "pushgateway.log"
+    processes.append((_start([PUSHGATEWAY, f"--web.listen-address=127.0.0.1:{port}"], gateway_log), gateway_log))
+    _wait("the Pushgateway was not listening", lambda: _listening(port), processes)
+    workload_log = directory / "pushgateway-workload.log"
+    workload = [sys.executable, "-m", pushgateway_workload.__name__, f"http://127.0.0.1:{port}"]
+    processes.append((_start(workload, workload_log), workload_log))
+
+
 @contextlib.contextmanager
 def live_prometheus(
-    postgres: bool = False, redis: bool = False, haproxy: bool = False, blackbox: bool = False, process: bool = False
+    postgres: bool = False,
+    redis: bool = False,
+    haproxy: bool = False,
+    blackbox: bool = False,
+    process: bool = False,
+    pushgateway: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -310,7 +343,8 @@ def live_prometheus(
     HAProxy exporter, the load balancer's traffic flowing; with ``blackbox``, ``blackbox_exporter``: the
     blackbox exporter itself, every second, and ``blackbox_http``, ``blackbox_health``, ``blackbox_tcp``: its
     probes of the workload's services, every 5 seconds; with ``process``, ``process``: the process exporter, the
-    build host's services running); all stop when the block ends."""
+    build host's services running; with ``pushgateway``, ``pushgateway``: the Pushgateway, with ``honor_labels``,
+    every batch job having pushed); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -319,6 +353,7 @@ def live_prometheus(
         *([HAPROXY, HAPROXY_EXPORTER] if haproxy else []),
         *([BLACKBOX_EXPORTER] if blackbox else []),
         *([PROCESS_EXPORTER] if process else []),
+        *([PUSHGATEWAY] if pushgateway else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -330,7 +365,8 @@ def live_prometheus(
     # each job Prometheus scrapes, and the port it scrapes it on
     targets = {"node": exporter_port, "prometheus": prometheus_port}
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
-                                                     (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process))
+                                                     (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
+                                                     ("pushgateway", pushgateway))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -345,7 +381,9 @@ def live_prometheus(
             "global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\n"
             "scrape_configs:\n"
             + "".join(
-                f"  - job_name: {job}\n    static_configs:\n      - targets: ['127.0.0.1:{port}']\n"
+                f"  - job_name: {job}\n"
+                + ("    honor_labels: true\n" if job == "pushgateway" else "")  # pushed job and instance labels win
+                + f"    static_configs:\n      - targets: ['127.0.0.1:{port}']\n"
                 for job, port in targets.items()
             )
             + probe_jobs
@@ -362,6 +400,8 @@ def live_prometheus(
                 _start_blackbox(directory, targets[blackbox_workload.EXPORTER_JOB], probe_ports, processes)
             if process:
                 _start_process(directory, targets["process"], processes)
+            if pushgateway:
+                _start_pushgateway(directory, targets["pushgateway"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

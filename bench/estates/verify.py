@@ -21,7 +21,8 @@ exporter watching a busy PostgreSQL server; when any is ``node+redis``, as in wi
 busy Redis server; when any is ``node+haproxy``, as in wild8, a HAProxy exporter reading a HAProxy load balancer
 with steady traffic; when any is ``node+blackbox``, as in wild9, a blackbox exporter probing a set of local web
 services and TCP ports; when any is ``node+process``, as in wild10, a process exporter watching the long-running
-services of a CI build host) is given time to fill its one-minute rate windows, then every gold is evaluated
+services of a CI build host; when any is ``node+pushgateway``, as in wild11, a Pushgateway to which an operations
+team's batch jobs push their metrics) is given time to fill its one-minute rate windows, then every gold is evaluated
 with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
 for ``value``) and both evaluations must agree under the compare mode. Result columns follow the judge's
 convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is flagged.
@@ -279,6 +280,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         HAPROXY_ESTATE,
         POSTGRES_ESTATE,
         PROCESS_ESTATE,
+        PUSHGATEWAY_ESTATE,
         REDIS_ESTATE,
         live_prometheus,
     )
@@ -291,6 +293,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         haproxy=HAPROXY_ESTATE in estates,
         blackbox=BLACKBOX_ESTATE in estates,
         process=PROCESS_ESTATE in estates,
+        pushgateway=PUSHGATEWAY_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
