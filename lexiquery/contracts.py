@@ -514,6 +514,11 @@ class ColumnInfo(Contract):
         default_factory=list, description="Some values it holds (low-cardinality text only; never on denied columns)."
     )
     distinct: int | None = Field(default=None, description="Distinct values seen, when counted.")
+    labels: dict[str, str] = Field(
+        default_factory=dict,
+        description="What its codes mean (code → label), read from a table that explains codes by column name "
+        "(PeopleSoft's PSXLATITEM, ServiceNow's sys_choice).",
+    )
     time_encoding: str = Field(
         default="",
         description="How a time column holds its instants when the engine would not compare them as times: "
@@ -541,6 +546,9 @@ class TableInfo(Contract):
     time_columns: list[str] = Field(default_factory=list)
     unit: str = ""
     parent: str = Field(default="", description="A schema, a sourcetype's index, a data model's name.")
+    explains: bool = Field(
+        default=False, description="A table of codes by column name, whose meanings are on the coded columns' labels."
+    )
 
     def column(self, name: str) -> ColumnInfo | None:
         lowered = name.lower()

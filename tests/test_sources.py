@@ -488,3 +488,42 @@ async def test_unix_times_in_postgres_are_windowed_as_times(lending: str) -> Non
         rows = await (await conn.execute(query)).fetchall()
     # reminders i * 10 minutes ago for i = 1..30, none for every third (0): i = 1, 2, 4, 5, 7, 8, 10, 11 within 2 h
     assert rows == [(8,)]
+
+
+CODES = (
+    "CREATE TABLE choice (name text, element text, value text, label text);"
+    "CREATE TABLE incident (number text PRIMARY KEY, state text, priority text, category text);"
+    "INSERT INTO choice VALUES ('incident', 'state', '3', 'On Hold'), ('incident', 'state', '1', 'New'),"
+    " ('incident', 'priority', '1', 'Critical'), ('incident', 'priority', '2', 'High'),"
+    " ('incident', 'category', 'hw', 'Hardware'), ('incident', 'category', 'net', 'Network');"
+    "INSERT INTO incident VALUES ('INC1', '3', '1', 'hw'), ('INC2', '1', '2', 'net');"
+)
+
+
+async def test_every_engine_reads_what_codes_mean_from_a_table_of_codes(
+    tmp_path: Path, postgres_cluster: PostgresServer
+) -> None:
+    """A table of codes by column name (sys_choice) is read once, onto the columns it explains, on each engine."""
+    path = tmp_path / "codes.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(CODES)
+    import duckdb
+
+    duck = tmp_path / "codes.duckdb"
+    with duckdb.connect(str(duck)) as db:
+        for statement in CODES.split(";"):
+            if statement.strip():
+                db.execute(statement)
+    postgres_cluster.run("CREATE DATABASE codes")
+    postgres_cluster.run(CODES, database="codes")
+    schemas = [
+        await discover_sqlite(SqliteSource(kind="sqlite", name="codes", path=path)),
+        await discover_duckdb(DuckdbSource(kind="duckdb", name="codes", path=duck)),
+        await discover_postgres(_source(postgres_cluster.dsn("codes"))),
+    ]
+    for schema in schemas:
+        incident = next(t for t in schema.tables if t.name.endswith("incident"))
+        state = incident.column("state")
+        assert state is not None
+        assert state.labels == {"3": "On Hold", "1": "New"}, schema.kind
+        assert [t.name.split(".")[-1] for t in schema.tables if t.explains] == ["choice"], schema.kind

@@ -14,6 +14,7 @@ import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from agents.sources.errors import DiscoveryError
@@ -98,6 +99,92 @@ def _apply_samples(table: TableInfo, columns: list[str], rows: list[tuple[Any, .
 
 def _sampled_columns(table: TableInfo, deny: list[str]) -> list[str]:
     return [c.name for c in table.columns if is_text(c.type) and not denied(c.name, deny)]
+
+
+# A table that explains other tables' codes by column name (PeopleSoft's PSXLATITEM: FIELDNAME, FIELDVALUE,
+# XLATLONGNAME; ServiceNow's sys_choice: name, element, value, label) is small; at most this many of its rows are read.
+CODE_TABLE_ROWS = 2000
+NAMED_COLUMNS_SHARE = 0.6  # of its field column's sampled values at least this share are other tables' column names
+
+
+@dataclass(frozen=True)
+class CodeTable:
+    """Where a table of codes keeps the coded column's name, the code, its label and (optionally) the table."""
+
+    table: TableInfo
+    field: str
+    code: str
+    label: str
+    owner: str | None
+
+
+def code_table(table: TableInfo, tables: list[TableInfo]) -> CodeTable | None:
+    """``table`` as a table of codes by column name, if it is one: a text column whose values are mostly other
+    tables' column names (the field), the short values beside it (the code, the one with most values) and the
+    longest (the label); a column holding table names says whose field it is."""
+    if table.row_estimate is not None and table.row_estimate > CODE_TABLE_ROWS:
+        return None
+    others = [t for t in tables if t is not table]
+    columns = {c.name.lower() for t in others for c in t.columns}
+    names = {t.name.lower() for t in others}
+    sampled = [c for c in table.columns if c.samples]
+    field = next(
+        (c for c in sampled if len(c.samples) >= 3
+         and sum(s.lower() in columns for s in c.samples) >= NAMED_COLUMNS_SHARE * len(c.samples)),
+        None,
+    )  # fmt: skip
+    if field is None:
+        return None
+    owner = next((c for c in sampled if c is not field and all(s.lower() in names for s in c.samples)), None)
+    rest = [c for c in sampled if c is not field and c is not owner and (c.distinct or 0) > 1]
+    if len(rest) < 2:
+        return None
+
+    def length(column: ColumnInfo) -> float:
+        return sum(len(s) for s in column.samples) / len(column.samples)
+
+    # the code is what the coded columns hold: of the short values, those most seen in the columns it names
+    named = {field_name.lower() for field_name in field.samples}
+    held = {v for t in others for c in t.columns if c.name.lower() in named for v in c.samples}
+    label = max(rest, key=length)
+    code = max((c for c in rest if c is not label), key=lambda c: (len(held & set(c.samples)), c.distinct or 0))
+    return CodeTable(table, field.name, code.name, label.name, owner.name if owner else None)
+
+
+def code_table_sql(codes: CodeTable, name: str) -> str:
+    """The query reading a table of codes: field, code, label (and owner) of its first rows; ``name`` quoted."""
+    listed = [codes.field, codes.code, codes.label, *([codes.owner] if codes.owner else [])]
+    return f"SELECT {', '.join(_quote(c) for c in listed)} FROM {name} LIMIT {CODE_TABLE_ROWS}"
+
+
+def apply_code_labels(codes: CodeTable, tables: list[TableInfo], rows: list[tuple[Any, ...]]) -> None:
+    """Each code's label onto the column it codes (of the owner's table, when the table of codes names it)."""
+    by_column: dict[str, list[ColumnInfo]] = {}
+    for table in tables:
+        if table is not codes.table:
+            for column in table.columns:
+                by_column.setdefault(column.name.lower(), []).append(column)
+    owners = {id(c): t.name.lower() for t in tables for c in t.columns}
+    for row in rows:
+        field, code, label, *owner = (str(v) if v is not None else "" for v in row)
+        if not field or not code or not label:
+            continue
+        for column in by_column.get(field.lower(), []):
+            if not owner or owners[id(column)] == owner[0].lower():
+                column.labels[code] = label[:80]
+    codes.table.explains = any(c.labels for t in tables for c in t.columns)
+
+
+def code_tables(tables: list[TableInfo]) -> list[CodeTable]:
+    """The tables of codes among ``tables``."""
+    return [codes for table in tables if (codes := code_table(table, tables)) is not None]
+
+
+def read_code_tables(tables: list[TableInfo], fetch: Callable[[CodeTable], list[tuple[Any, ...]]]) -> None:
+    """Read every table of codes among ``tables`` (``fetch`` runs its query) onto the columns it explains."""
+    for codes in code_tables(tables):
+        with contextlib.suppress(Exception):  # a table we may not read explains nothing
+            apply_code_labels(codes, tables, fetch(codes))
 
 
 def _finish(table: TableInfo) -> TableInfo:
@@ -192,6 +279,10 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
             )  # fmt: skip
+            for codes in code_tables(list(tables.values())):
+                with contextlib.suppress(psycopg.Error):  # a table we may not read explains nothing
+                    read = await (await conn.execute(code_table_sql(codes, _pg_name(codes.table)))).fetchall()
+                    apply_code_labels(codes, list(tables.values()), read)
     except psycopg.Error as error:
         raise DiscoveryError(source.redact(f"PostgreSQL: {str(error).strip()}")) from None
     return SourceSchema(
@@ -282,6 +373,9 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
                         lambda query: connection.execute(query).fetchall(), table, columns, sqlite3.OperationalError
                     )
                     _apply_samples(table, columns, rows)
+        read_code_tables(
+            tables, lambda codes: connection.execute(code_table_sql(codes, _quote(codes.table.name))).fetchall()
+        )
     except sqlite3.Error as error:
         raise DiscoveryError(f"SQLite file {source.path}: {error}") from None
     finally:
@@ -345,6 +439,13 @@ def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[
 EPOCH_NAME_PARTS = ("time", "date", "created", "modified", "updated", "start", "end", "due", "access", "login",
                     "expir", "finish", "submit", "sent", "seen", "stamp", "until", "epoch", "_at", "_on")  # fmt: skip
 EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
+_DT = re.compile(r"(?:^|_)dt(?:_|$)|[a-z]dt$")  # EFFDT, CHECK_DT, dt_posted: a date by its usual abbreviation
+# Dates kept as YYYYMMDD integers (PeopleSoft's EFFDT, a date key): in this range, a month and a day in each.
+YYYYMMDD = (19000101, 21001231)
+
+
+def _is_yyyymmdd(value: int) -> bool:
+    return YYYYMMDD[0] <= value <= YYYYMMDD[1] and 1 <= value // 100 % 100 <= 12 and 1 <= value % 100 <= 31
 
 
 def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
@@ -354,31 +455,34 @@ def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str
 
 
 def _epoch_candidates(table: TableInfo, declared_times: bool = False) -> list[ColumnInfo]:
-    """Columns that may hold Unix times: integers under a time-like name, neither keys nor known times, and with
+    """Columns that may hold Unix times: integers under a time-like name, neither keys (a part of a composite key
+    may be: an effective date) nor known times, and with
     ``declared_times`` columns declared as times (SQLite keeps whatever is written under a DATETIME: Prisma writes
     milliseconds; a PostgreSQL timestamp holds only timestamps, so it is not read)."""
     keys = {c for key in table.foreign_keys for c in key.columns}
     return [
         c for c in table.columns
-        if not c.primary_key and c.name not in keys and (
+        if not (c.primary_key and len(table.primary_key) < 2) and c.name not in keys and (
             (declared_times and is_time(c.type)) or ("int" in c.type.lower() and c.name not in table.time_columns
-            and any(part in c.name.lower() for part in EPOCH_NAME_PARTS))
+            and (any(part in c.name.lower() for part in EPOCH_NAME_PARTS) or _DT.search(c.name.lower())))
         )
     ]  # fmt: skip
 
 
 def _mark_epochs(candidates: list[ColumnInfo], rows: list[tuple[Any, ...]]) -> list[str]:
     """Of ``candidates`` (``rows`` holding their values in order), those whose values are all Unix times in
-    seconds or milliseconds, 0 for "not set" (Moodle's timecreated): marked ``epoch_seconds`` or
-    ``epoch_milliseconds`` for the writers to read as times. Values that are times already (text, a timestamp
-    type) leave a column as it is."""
+    seconds or milliseconds, 0 for "not set" (Moodle's timecreated), or dates written as YYYYMMDD: marked
+    ``epoch_seconds``, ``epoch_milliseconds`` or ``yyyymmdd`` for the writers to read as times. Values that are
+    times already (text, a timestamp type) leave a column as it is."""
     low, high = EPOCH_SECONDS
     found = []
     for i, column in enumerate(candidates):
         values = [row[i] for row in rows if row[i]]  # 0 and NULL: not set
         if not values or not all(isinstance(v, int) for v in values):
             continue
-        if all(low <= v < high for v in values):
+        if all(_is_yyyymmdd(v) for v in values):
+            column.time_encoding = "yyyymmdd"
+        elif all(low <= v < high for v in values):
             column.time_encoding = "epoch_seconds"
         elif all(low * 1000 <= v < high * 1000 for v in values):
             column.time_encoding = "epoch_milliseconds"
@@ -477,6 +581,10 @@ def _duckdb_discover(source: DuckdbSource) -> SourceSchema:
                 except Exception:
                     continue
                 _apply_samples(info, columns, rows)
+        read_code_tables(
+            list(tables.values()),
+            lambda codes: connection.execute(code_table_sql(codes, _quote(codes.table.name))).fetchall(),
+        )
     finally:
         connection.close()
     return SourceSchema(
