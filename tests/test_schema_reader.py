@@ -1336,3 +1336,190 @@ def test_the_reader_ranks_rates_per_group_and_reads_a_neighbour_not_done_yet(
     venues: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(venues, question, expected)
+
+
+MOMENTS = SourceSchema(
+    source="moments", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("node_boot_time_seconds", "gauge"),
+        _metric("node_forks_total", "counter"),
+        _metric("worker_start_time_seconds", "gauge", ("pool", ["ingest", "render", "mail"])),
+        _metric("worker_busy", "gauge", ("pool", ["ingest", "render", "mail"])),
+        _metric("site_cert_expiry_timestamp_seconds", "gauge", ("site", ["shop", "blog"])),
+        _metric("up", "gauge", ("job", ["node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a moment kept as Unix seconds: the time since it, in the unit asked (not the up targets "been up" names)
+        ("How many hours has the host been up since its last boot?", "(time() - node_boot_time_seconds) / 3600"),
+        ("When did the host last boot? Give me the Unix timestamp.", "node_boot_time_seconds"),  # the moment itself
+        ("How many processes has the host forked since it booted?", "sum (node_forks_total)"),  # a counter, no age
+        # the earliest start of each pool ranks "running the longest"; a moment ahead counts down
+        ("Which pool has been running the longest?",
+         "topk(1, time() - min by (pool) (worker_start_time_seconds))"),
+        ("How many days until the shop's certificate expires?",
+         '(site_cert_expiry_timestamp_seconds{site="shop"} - time()) / 86400'),
+        # not done within a window: the group's latest moment is further back, or any of its series' is
+        ("Which pools haven't started a worker in the last 2 hours?",
+         "time() - max by (pool) (worker_start_time_seconds) > 7200"),
+        ("Which pools have workers that haven't started in the last 2 hours?",
+         "time() - min by (pool) (worker_start_time_seconds) > 7200"),
+    ],
+)  # fmt: skip
+def test_promql_reads_moments_as_the_time_since_or_until_them(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, MOMENTS, "")
+    assert query == expected
+
+
+@pytest.fixture(scope="module")
+def coded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Codes explained only by tables of codes by column name: one without the table's name (PeopleSoft's
+    PSXLATITEM), one with it (ServiceNow's sys_choice, where incident and problem states differ)."""
+    script = (
+        "CREATE TABLE XLAT (FIELDNAME TEXT, FIELDVALUE TEXT, EFF_STATUS TEXT, XLATLONGNAME TEXT);"
+        "CREATE TABLE JOB (EMPLID TEXT, EMPL_STATUS TEXT, ACTION TEXT);"
+        "CREATE TABLE ABSENCE (ID INTEGER PRIMARY KEY, EMPLID TEXT, APPR_STATUS TEXT);"
+        "CREATE TABLE choice (name TEXT, element TEXT, value TEXT, label TEXT, language TEXT);"
+        "CREATE TABLE incident (number TEXT, state TEXT, priority TEXT, category TEXT);"
+        "CREATE TABLE problem (number TEXT, state TEXT);"
+    )
+    rows = {
+        "XLAT": [("EMPL_STATUS", "A", "A", "Active"), ("EMPL_STATUS", "L", "A", "Leave of Absence"),
+                 ("EMPL_STATUS", "T", "A", "Terminated"), ("ACTION", "HIR", "A", "Hire"),
+                 ("ACTION", "LOA", "A", "Leave of Absence"), ("ACTION", "TER", "A", "Termination"),
+                 ("APPR_STATUS", "P", "A", "Pending"), ("APPR_STATUS", "Y", "A", "Approved")],
+        "JOB": [("E1", "A", "HIR"), ("E2", "L", "LOA"), ("E3", "L", "LOA"), ("E4", "T", "TER"), ("E5", "A", "HIR")],
+        "ABSENCE": [(1, "E1", "P"), (2, "E2", "Y"), (3, "E3", "Y"), (4, "E5", "Y")],
+        "choice": [("incident", "state", "3", "On Hold", "en"), ("incident", "state", "1", "New", "en"),
+                   ("incident", "state", "7", "Closed", "en"), ("problem", "state", "101", "New", "en"),
+                   ("problem", "state", "3", "Root Cause Analysis", "en"),
+                   ("incident", "priority", "1", "Critical", "en"), ("incident", "priority", "2", "High", "en"),
+                   ("incident", "category", "hw", "Hardware", "en")],
+        "incident": [("INC1", "3", "1", "hw"), ("INC2", "3", "2", "hw"), ("INC3", "1", "2", "hw"),
+                     ("INC4", "7", "1", "hw")],
+        "problem": [("PRB1", "101"), ("PRB2", "3")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "coded", script, rows)
+
+
+def test_discovery_reads_what_codes_mean_from_a_table_of_codes(coded: tuple[Path, SourceSchema]) -> None:
+    _, schema = coded
+    job, incident = schema.table("JOB"), schema.table("incident")
+    assert job is not None
+    assert incident is not None
+    status, state = job.column("EMPL_STATUS"), incident.column("state")
+    assert status is not None
+    assert state is not None
+    assert status.labels == {"A": "Active", "L": "Leave of Absence", "T": "Terminated"}
+    assert state.labels == {"3": "On Hold", "1": "New", "7": "Closed"}  # the incident's, not the problem's "3"
+    assert [t.name for t in schema.tables if t.explains] == ["XLAT", "choice"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many employees are on a leave of absence?", [(2,)]),  # the label of the coarser column (not ACTION)
+        ("How many absence requests were approved?", [(3,)]),  # 'Y' means approved
+        ("How many incidents are on hold?", [(2,)]),  # '3' of the incident's state, by the choice table
+    ],
+)
+def test_the_reader_names_codes_by_the_labels_a_table_of_codes_gives_them(
+    coded: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(coded, question, expected)
+
+
+TASKS = SourceSchema(
+    source="tasks", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("sync_task_runs_total", "counter", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
+        _metric("sync_task_failures_total", "counter", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
+        _metric("sync_task_last_run_success", "gauge", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
+        _metric("sync_task_duration_seconds", "gauge", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
+        _metric("sync_task_pushed_time_seconds", "gauge", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
+        _metric("sync_task_bytes", "gauge", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
+        _metric("node_time_zone_offset_seconds", "gauge", ("time_zone", ["UTC"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the outcome of the latest run is a <thing>_success gauge; a count that never moved is zero
+        ("Which task is failing right now?", "min by (task) (sync_task_last_run_success) == 0"),
+        ("How many tasks failed on their most recent run?", "count(sync_task_last_run_success == 0) or vector(0)"),
+        ("Which tasks have never had a failed run?", "sum by (task) (sync_task_failures_total) == 0"),
+        # a bound in seconds takes a span in seconds, not a moment ("last time" names no time metric)
+        ("Which hosts had a task run longer than 3 seconds last time?",
+         "max by (host) (sync_task_duration_seconds) > 3"),
+        ("How many minutes did the mirror task take?", 'sync_task_duration_seconds{task="mirror"}'),
+    ],
+)  # fmt: skip
+def test_promql_reads_outcomes_counts_that_never_moved_and_spans_of_time(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, TASKS, "")
+    assert expected in query, query
+
+
+def _yyyymmdd(days_ago: float) -> int:
+    return int((NOW - timedelta(days=days_ago)).strftime("%Y%m%d"))
+
+
+@pytest.fixture(scope="module")
+def tenancy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Leases of units (bedrooms on the unit, rent on the lease), payments that cleared or came back, requests
+    awaiting a decision, and absences dated as YYYYMMDD integers."""
+    script = (
+        "CREATE TABLE buildings (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE units (id INTEGER PRIMARY KEY, building_id INTEGER REFERENCES buildings(id), bedrooms INTEGER,"
+        " status TEXT);"
+        "CREATE TABLE leases (id INTEGER PRIMARY KEY, unit_id INTEGER REFERENCES units(id), status TEXT,"
+        " end_date DATE, monthly_rent REAL, created_at DATETIME);"
+        "CREATE TABLE payments (id INTEGER PRIMARY KEY, lease_id INTEGER REFERENCES leases(id), status TEXT);"
+        "CREATE TABLE requests (id INTEGER PRIMARY KEY, status TEXT, days REAL, raised_at DATETIME);"
+        "CREATE TABLE absences (id INTEGER PRIMARY KEY, kind TEXT, begin_dt INTEGER, end_dt INTEGER);"
+    )
+    rows = {
+        "buildings": [(1, "Alder Court"), (2, "Birch House")],
+        "units": [(1, 1, 2, "occupied"), (2, 1, 1, "vacant"), (3, 2, 2, "vacant"), (4, 2, 3, "vacant")],
+        "leases": [(1, 1, "active", _day(-10), 2000.0, _at(300)), (2, 2, "renewed", _day(-20), 1500.0, _at(200)),
+                   (3, 3, "active", _day(-90), 2400.0, _at(100)), (4, 4, "notice_given", _day(-25), 3000.0, _at(2))],
+        "payments": [(1, 1, "cleared"), (2, 1, "returned"), (3, 2, "cleared"), (4, 3, "cleared")],
+        "requests": [(1, "pending", 2.0, _at(1)), (2, "approved", 5.0, _at(3)), (3, "pending", 1.0, _at(4))],
+        "absences": [(1, "vacation", _yyyymmdd(-3), _yyyymmdd(-5)), (2, "vacation", _yyyymmdd(-30), _yyyymmdd(-32)),
+                     (3, "sick", _yyyymmdd(2), _yyyymmdd(1))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "tenancy", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many leases are due to expire in the next 30 days?", [(3,)]),  # expire: the end date, not created_at
+        # neither … nor: both values set aside; "given by the tenant" says who, it groups nothing
+        ("Of the leases ending in the next 30 days, how many have neither a renewal signed nor notice given by the "
+         "tenant?", [(1,)]),
+        ("What's the average monthly rent of a two-bedroom?", [(2200.0,)]),  # a number joined to a column's noun
+        ("Which building has the most empty units?", {"Birch House"}),  # empty: vacant
+        ("What percentage of payments bounced?", [(25.0,)]),  # bounced: returned
+        ("How many requests are still waiting for a decision?", [(2,)]),  # a state (pending), not a span of days
+        ("How many vacations are starting in the next 14 days?", [(1,)]),  # starting: begin_dt, a YYYYMMDD date
+    ],
+)  # fmt: skip
+def test_the_reader_reads_ends_neither_nor_sizes_and_dates_kept_as_numbers(
+    tenancy: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(tenancy, question, expected)
+
+
+def test_discovery_reads_yyyymmdd_integers_as_dates(tenancy: tuple[Path, SourceSchema]) -> None:
+    _, schema = tenancy
+    absences = schema.table("absences")
+    assert absences is not None
+    assert [(c.name, c.time_encoding) for c in absences.columns if c.time_encoding] == [
+        ("begin_dt", "yyyymmdd"), ("end_dt", "yyyymmdd")
+    ]  # fmt: skip

@@ -12,6 +12,7 @@ import collections
 import functools
 import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from lexiquery.contracts import ColumnInfo, ForeignKey, SchemaHints, SourceSchema, TableInfo
@@ -95,6 +96,11 @@ SYNONYMS = {
     "ram": ("memory", "mem", "resident"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
     "invoiced": ("amount", "total"), "billed": ("amount", "total"),
     "collected": ("paid", "captured", "received"), "collect": ("paid", "captured", "received"),
+    "start": ("begin",), "starts": ("begin",), "starting": ("begin",), "started": ("begin",),
+    "expire": ("end", "expiry", "expiration"), "expires": ("end", "expiry", "expiration"),
+    "expiring": ("end", "expiry", "expiration"), "waiting": ("pending",), "awaiting": ("pending",),
+    "empty": ("vacant", "unoccupied"), "bounced": ("returned", "declined"),
+    "longer": ("duration",), "longest": ("duration",), "shorter": ("duration",), "shortest": ("duration",),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
@@ -179,12 +185,13 @@ def stem(word: str) -> str:
 @functools.lru_cache(maxsize=65536)
 def similar(a: str, b: str) -> bool:
     """Two words of one family: equal stems, a verb and its past or -ing form (forked / forks), the same first
-    five letters (resolution / resolved, dispatch / dispatched, deliver / delivery), or one the other's
-    abbreviation (RPT_TS: reported, PYMT: payment, RSRV: reserve)."""
+    five letters (resolution / resolved, dispatch / dispatched, deliver / delivery), one the other's
+    abbreviation (RPT_TS: reported, PYMT: payment, RSRV: reserve), or a past and the noun of its act (failed /
+    failure, arrived / arrival)."""
     a, b = stem(a), stem(b)
     return (
         a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5]) or _verb(a) == _verb(b)
-        or _past_of(a, b) or _past_of(b, a) or abbreviates(a, b) or abbreviates(b, a)
+        or _past_of(a, b) or _past_of(b, a) or abbreviates(a, b) or abbreviates(b, a) or _act_of(a, b) or _act_of(b, a)
     )  # fmt: skip
 
 
@@ -255,6 +262,10 @@ def _column_score(column: ColumnInfo, question: set[str]) -> float:
     return 1.0 * named + 0.3 * len(comment & question)
 
 
+# "Last time", "each time": a moment, not the value "time" (the node exporter's time collector).
+_TIME_IDIOMS = re.compile(r"\b(?:last|this|next|any|each|every|at a|one|some) time\b", re.IGNORECASE)
+
+
 def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     """Whether the question names a sampled value: as written ("portal", "P1"), as a plural ("laptops"), or a
     status written as the past of the verb the question uses ("how many flights did we cancel": Cancelled)."""
@@ -270,7 +281,17 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
         or any(_code_for(text, word) for word in asked)  # a code shortening a word said: MTR for "motor"
         or any(_negative_twins(text, word) for word in asked)  # "involuntary" for nonvoluntary
         or any(_act_of(text, word) for word in asked)  # "the cancellation rate": cancelled
+        or any(_past_of(word, text) for word in asked if word.endswith("ed"))  # "hired": the action 'Hire'
     )
+
+
+def _label_said(label: str, labels: Iterable[str], asked: set[str]) -> bool:
+    """Whether the question names a code's label of several words by its first word, when no other label of the
+    column has it ("sick days": Sick Leave; "waiting": Pending Approval, beside Approved; but "leave requests" do
+    not name Sick Leave)."""
+    said = words(label)
+    others = {stem(w) for other in labels if other != label for w in words(other)}
+    return len(said) > 1 and len(said[0]) >= 4 and stem(said[0]) not in others and stem(said[0]) in asked
 
 
 def _by_synonym_only(value: str, lowered: str, own: set[str]) -> bool:
@@ -325,14 +346,17 @@ def _pasts(verb: str) -> tuple[str, ...]:
 _CODE_PARTS = re.compile(r"[\\./:_-]|[a-z](?=[A-Z])")  # how an identifier joins its words
 
 
-def _code_named(value: str, samples: list[str], said: list[str]) -> bool:
+def _code_named(value: str, samples: list[str], said: list[str], owner: frozenset[str] = frozenset()) -> bool:
     """Whether the question names an identifier-like value (an event name ``\\core\\event\\user_login_failed``,
     ``deploy.succeeded``, ``PIPELINE_FAILED``) by the words that set it apart from the column's other values, in
-    any order ("failed login attempts"); a part run together (``loggedin``) is named by its two words said."""
+    any order ("failed login attempts"); a part run together (``loggedin``) is named by its two words said. Words
+    that name tables (``owner``) name them ("batch jobs": batch_job_runs_total, not the host batch-01)."""
     if " " in value.strip() or not _CODE_PARTS.search(value):
         return False
     others = {w for other in samples if other != value for w in words(other)}
     apart = [w for w in words(value) if w not in others and w not in STOP and not w.isdigit()]
+    if all(stem(w) in owner for w in apart):
+        return False
     joined = {first + second for first, second in itertools.pairwise(said)}
     return bool(apart) and all(w in joined or any(similar(w, s) for s in said if s not in STOP) for w in apart)
 
@@ -379,6 +403,7 @@ def _spaced(text: str) -> str:
 def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
+    question = _TIME_IDIOMS.sub(" ", question)  # "last time" names no time metric, no collector called time
     own_words = {stem(w) for w in words(question)} - STOP
     asked = expanded(own_words)
     said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
@@ -386,12 +411,16 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     lowered = question.lower()
     said_in_order = words(lowered)
     prefix = _shared_prefix(schema).rstrip("_")
+    naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
     links = []
     for table in schema.tables:
         found = Link(table)
         # the schema's shared prefix (mdl_ in a Moodle) names no table: mdl_course is named in full by "courses"
         name = {stem(w) for w in name_words(table) if w != prefix} - STOP or {stem(w) for w in name_words(table)}
         hit = {n for n in name if any(similar(n, q) for q in asked)}
+        # two words of the name the question runs together ("paychecks": PS_PAY_CHECK, "timesheet": time_sheet)
+        ordered = [w for w in name_words(table) if w != prefix]
+        hit |= {w for a, b in itertools.pairwise(ordered) if stem(a + b) in own_words for w in (stem(a), stem(b))}
         # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
         compound = {n: pieces for n in name - hit if (pieces := _abbreviated(n, said)) >= 2}
         hit |= set(compound)
@@ -412,11 +441,17 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 found.columns[column.name] = strength
                 found.score += 0.5 * strength
                 found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
-            for value in column.samples:
-                spaced = re.escape(_spaced(value.lower()))
-                negated = len(value) >= 3 and re.search(
+            if table.explains:  # a table of codes: its labels name values of the columns they explain
+                continue
+            # a value as the question may say it: as held, or, when a table of codes explains the column, by the
+            # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
+            for value, spoken in column.labels.items() or ((v, v) for v in column.samples):
+                # as written, or by the noun of its act ("neither a renewal signed": renewed)
+                forms = [spoken, *(w for w in said_in_order if _act_of(spoken.lower(), w))]
+                spaced = "(?:" + "|".join(re.escape(_spaced(form.lower())) for form in forms) + ")"
+                negated = len(spoken) >= 3 and re.search(
                     r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring|not counting|"
-                    r"without counting|aside from)\s+(?:the\s+)?(?:[a-z]+\s+){0,2})"
+                    r"without counting|aside from|neither|nor)\s+(?:the\s+|an?\s+)?(?:[a-z]+\s+){0,2})"
                     rf"{spaced}"
                     rf"|(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:been|be|yet|already|being|the)\s+){{0,2}}{spaced}"
                     rf"|\b(?:waiting|yet|still|left|due)\s+to\s+be\s+{spaced}"
@@ -424,12 +459,14 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     _spaced(lowered),
                 )
                 named = (
-                    _value_named(value, lowered, asked) or _code_named(value, column.samples, said_in_order)
-                ) and not _names_a_table(value, schema)
+                    _value_named(spoken, lowered, asked)
+                    or (spoken is value and _code_named(value, column.samples, said_in_order, naming))
+                    or (spoken is not value and _label_said(spoken, column.labels.values(), asked))
+                ) and not _names_a_table(spoken, schema)
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
-                    found.score += 1.5 * max(1, len(set(words(value)) & set(said_in_order)))  # artifact-cache: 2
-                    found.matched |= {stem(w) for w in words(value)}
+                    found.score += 1.5 * max(1, len(set(words(spoken)) & set(said_in_order)))  # artifact-cache: 2
+                    found.matched |= {stem(w) for w in words(spoken)}
         found.values = _coarsest(found.values, table)
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
@@ -438,6 +475,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     _spend_value_words(links)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return links
+
+
+def _naming_words(schema: SourceSchema) -> frozenset[str]:
+    """The stems of every table's (or metric's) name words."""
+    return frozenset(stem(w) for table in schema.tables for w in name_words(table))
 
 
 def _spend_value_words(links: list[Link]) -> None:
@@ -457,12 +499,12 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
         info = table.column(column)
         return (info.distinct or len(info.samples)) if info is not None else 0
 
-    kept: dict[str, tuple[str, str, str]] = {}
+    kept: dict[str, tuple[str, str, str]] = {}  # by what is said: 'L' and 'LOA' both say leave of absence
     for named in values:
-        seen = kept.get(named[1].lower())
+        seen = kept.get(_spoken(table, named))
         if seen is None or spread(named[0]) < spread(seen[0]):
-            kept[named[1].lower()] = named
-    return [named for named in values if kept[named[1].lower()] is named]
+            kept[_spoken(table, named)] = named
+    return [named for named in values if kept[_spoken(table, named)] is named]
 
 
 @functools.lru_cache(maxsize=65536)
@@ -581,7 +623,9 @@ _DURATION = re.compile(
     r"(?:on average |in total )?(?:pass(?:es|ed)?|elapse[sd]?|between|does it take|it takes|to)|"
     r"how many (?:hours|minutes|days|seconds|weeks) "
     r"(?:on average |in total |in all )?(?:does|did|do|it|has|had|have|is|was)\b|"
-    r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|wait(?:s|ed|ing)?|"
+    # "wait" is a span, but "still waiting for a decision" a state
+    r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|"
+    r"(?<!still )wait(?:s|ed|ing)?(?! for| on| to be)|"
     r"between \w+(?: \w+)? and|come back|turn(?:s|ed)? around)\b",
     re.IGNORECASE,
 )
@@ -790,10 +834,22 @@ def _time_named(table: TableInfo, question: str) -> str | None:
     window = _WINDOW.search(question) or _AHEAD.search(question)
     before = [w for w in reversed(words(question[: window.start()])) if w in asked] if window else []
     named = next(
-        (c for w in before for c in table.time_columns if any(similar(w, part) for part in _event_words(c))), None
+        (
+            c
+            for w in before
+            for c in table.time_columns
+            if any(similar(x, part) for x in _meant(w, own) for part in _event_words(c))
+        ),
+        None,
     ) or next((c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None)
     moved = (c for c in table.time_columns for ends, said in KEY_ROLES if asked & said and set(_event_words(c)) & ends)
     return named or next(moved, None)
+
+
+def _meant(word: str, own: list[str]) -> set[str]:
+    """A word and what it usually stands for ("starting": begin), but not what names the table ("consignments":
+    the deliveries themselves, not their delivered_at)."""
+    return {word, *(e for e in expanded({stem(word)}) if not any(similar(e, n) for n in own))}
 
 
 def _event_words(column: str) -> list[str]:
@@ -1034,6 +1090,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _past_dates(spec, schema, question)
     _late(spec, schema, question)
     _thresholds(spec, schema, question)
+    _sized(spec, schema, question)
     if spec.anti_join is None:
         having = _having(question, schema) if _WHICH.search(question) else None
         _ranking(spec, schema, question, grouped=having is not None)
@@ -1382,6 +1439,26 @@ def _thresholds(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.filters.append((spec.table.name, column.name, HAVING_OPS[op], str(value)))
 
 
+# "a two-bedroom", "5-star hotels", "a 4-door car": a number joined to the noun of a numeric column, its value
+_SIZED = re.compile(rf"\b(?P<n>\d+|{'|'.join(NUMBER_WORDS)})-(?P<noun>[a-z]+)\b", re.IGNORECASE)
+
+
+def _sized(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """ "The average rent for a two-bedroom": units.bedrooms = 2, on the subject or a table one key away."""
+    for match in _SIZED.finditer(question):
+        noun = stem(match["noun"].lower())
+        if noun in _TIME_NOUNS or noun in NUMBER_WORDS:
+            continue  # "a 30-day window", "a twenty-one"
+        for owner in [spec.table] + [other for other, _, _ in _neighbours(schema, spec.table)]:
+            column = _best_column(owner, noun, numeric=True, keys=False)
+            if column is None or column.name in owner.time_columns:
+                continue
+            if owner is spec.table or _join_to(spec, schema, owner) is not None:
+                n = match["n"].lower()
+                spec.filters.append((owner.name, column.name, "=", str(NUMBER_WORDS.get(n) or int(n))))
+            break
+
+
 def _names_rows(noun: str, schema: SourceSchema) -> bool:
     """Whether a noun names a table's rows (what a HAVING counts)."""
     naming = {stem(w) for table in schema.tables for w in name_words(table)}
@@ -1489,9 +1566,9 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
     # department it belongs to, one key apart, say the same thing
     holders: dict[str, list[TableInfo]] = {}
     for found in links[1:]:
-        for value in {v[1].lower() for v in found.values}:
+        for value in {_spoken(found.table, v) for v in found.values}:
             holders.setdefault(value, []).append(found.table)
-    held_here = {v[1].lower() for v in subject.values}
+    held_here = {_spoken(subject.table, v) for v in subject.values}
     own = {stem(w) for w in words(lowered)} - STOP
     unrelated = {
         value for value, tables in holders.items() if value not in held_here
@@ -1500,7 +1577,7 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
     for found in links:
         if not found.values:
             continue
-        ambiguous = [v for v in found.values if found is not subject and v[1].lower() in unrelated]
+        ambiguous = [v for v in found.values if found is not subject and _spoken(found.table, v) in unrelated]
         said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
         spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
         # 'ACKNOWLEDGED' when the incidents' acknowledgedAt must be empty: the event asked about, not a filter
@@ -1509,6 +1586,8 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
             v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters) and v not in ambiguous
             and not any(similar(said, w) for said in words(v[1]) for w in pending)
             and (found is subject or not _by_synonym_only(v[1], lowered, own))  # "collect": the payment's 'captured'
+            # "resolved incidents": the incident's state; the problem it points at has a Resolved state of its own
+            and (found is subject or _spoken(found.table, v) not in held_here or not _coded(found.table, v))
         ]  # fmt: skip
         if not fresh or (found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None):
             continue
@@ -1518,6 +1597,18 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
                 spec.filters.append((found.table.name, *indicator))
                 continue
             spec.filters.append((found.table.name, column, op, value))  # a value two tables hold: the nearest
+
+
+def _spoken(table: TableInfo, value: tuple[str, str, str]) -> str:
+    """A linked value as the question says it: its code's label, else itself (lower case)."""
+    column = table.column(value[0])
+    return (column.labels.get(value[1], value[1]) if column is not None else value[1]).lower()
+
+
+def _coded(table: TableInfo, value: tuple[str, str, str]) -> bool:
+    """Whether a linked value is a code a table of codes explains."""
+    column = table.column(value[0])
+    return column is not None and value[1] in column.labels
 
 
 # The values of a yes/no indicator column, the yes first: legacy schemas keep flags as text (ACTV_IND 'Y'/'N').
@@ -1563,6 +1654,7 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
         " ".join(g[1].split()[:3]) for g in _GROUP.finditer(question)
         if not re.match(r"(?:number|count|amount|how|the number|total|sum|average|mean)\b", g[1].strip(), re.IGNORECASE)
         and not (entity is not None and g[0].lower().startswith("each"))  # "the category each product is filed under"
+        and not _AGENT_BY.search(question[: g.start(1)])  # "notice given by the tenant": who gave it, not a grouping
     ]  # fmt: skip
     if entity is not None:
         owner, column = entity
@@ -1591,6 +1683,13 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
     if (spec.group_by and spec.top_n is None and _RANKING.search(question)) or (spec.group_by and spec.lowest_first):
         singular = entity is not None and not _plural_asked(question, *entity)
         spec.top_n = spec.top_n or (1 if singular else 10)
+
+
+# "given by", "signed by", "written by": the doer of a past act, not a grouping ("grouped by", "broken down by" and
+# "sorted by" still group)
+_AGENT_BY = re.compile(
+    r"\b(?!(?:grouped|sorted|ordered|split|broken|bucketed|averaged|counted)\b)[a-z]+(?:ed|en)\s+by\s*$"
+)
 
 
 def _judged_lowest(question: str) -> bool:
@@ -1676,7 +1775,11 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     """What is counted, summed or averaged: a duration, a named numeric column (never a key), a share."""
     subject = spec.table
     kept = _kept_duration(subject, question)  # a table that keeps its durations is read, unless asked between what
-    spec.duration = None if kept and not _BETWEEN.search(question) else _duration(subject, question)
+    # or until what ("how long did it take to get a request approved": from the request to its approval, not the
+    # days of leave the request keeps)
+    until = _time_named(subject, question)
+    asked_until = until is not None and not set(_event_words(until)) & set(_CREATION)
+    spec.duration = None if kept and not _BETWEEN.search(question) and not asked_until else _duration(subject, question)
     if spec.duration is not None:
         spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
         _flags(spec, schema, question)

@@ -100,6 +100,11 @@ TIME_DECODING = {
                            "tsql": "DATEADD(second, NULLIF({c}, 0) / 1000, '1970-01-01')"},
     "iso_text": {"postgres": "CAST({c} AS timestamptz)", "duckdb": "CAST({c} AS TIMESTAMPTZ)",
                  "sqlite": "datetime({c})", "mysql": "CAST({c} AS DATETIME)", "tsql": "CAST({c} AS datetimeoffset)"},
+    "yyyymmdd": {"postgres": "to_date(NULLIF({c}, 0)::text, 'YYYYMMDD')",
+                 "duckdb": "CAST(strptime(CAST(NULLIF({c}, 0) AS VARCHAR), '%Y%m%d') AS DATE)",
+                 "sqlite": "date(substr({c}, 1, 4) || '-' || substr({c}, 5, 2) || '-' || substr({c}, 7, 2))",
+                 "mysql": "STR_TO_DATE(NULLIF({c}, 0), '%Y%m%d')",
+                 "tsql": "CONVERT(date, CAST(NULLIF({c}, 0) AS char(8)), 112)"},
 }  # fmt: skip
 SQL_MEASURES = {"count": "count(*)", "count_distinct": "count(DISTINCT {c})", "avg": "avg({c})", "sum": "sum({c})",
                 "max": "max({c})", "min": "min({c})"}  # fmt: skip
@@ -498,13 +503,16 @@ def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link |
     """The exporter's own up metric a health question names by another word of its name (``<thing>_up``), when
     it does not ask about scrape targets; of several, the one the asked noun names. Checks that pass or fail
     ("which services are failing their checks") are what a ``<thing>_success`` gauge reports (probe_success)."""
-    if _SCRAPING.search(lowered):
+    outcome = _OUTCOME_NOW.search(lowered)
+    if _SCRAPING.search(lowered) and not outcome:  # "which jobs are down": the scrape targets; a failing job: its own
         return None
     named = [found for found in links if found.table.name.endswith("_up") and found.table.name != "up"
              and set(found.matched) - {"up"}]  # fmt: skip
     if _CHECKED.search(lowered):
         linked = {found.table.name: found for found in links}
         named += [linked.get(t.name) or Link(t) for t in schema.tables if t.name.endswith("_success")]
+    elif outcome:  # "which job is failing right now": a job's last outcome, 1 or 0, not a thing's being up
+        named = [found for found in links if found.table.name.endswith("_success") and set(found.matched) - {"success"}]
     if not named:
         return None
     noun = _head_noun(lowered)
@@ -513,7 +521,7 @@ def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link |
         # the noun names it, or one of its labels; not an exporter's report on its own scrape; then the link
         labels = [c.name for c in found.table.columns]
         return (any(similar(noun, w) for w in words(found.table.name)), any(similar(noun, n) for n in labels),
-                "scrape" not in words(found.table.name), found.score)  # fmt: skip
+                "scrape" not in words(found.table.name) or "scrape" in lowered, found.score)  # fmt: skip
 
     return max(named, key=fit)
 
@@ -521,6 +529,21 @@ def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link |
 _CHECKED = re.compile(
     r"\b(?:fail|pass|succeed)(?:s|ed|ing)?\b.*\b(?:checks?|probes?|tests?)\b|"
     r"\b(?:checks?|probes?|tests?)\b.*\b(?:fail|pass|succeed)(?:s|ed|ing)?\b",
+    re.IGNORECASE,
+)
+
+
+# A count that never moved: "never had a failed run", "not a single restart", "haven't served any requests".
+_NEVER_DONE = re.compile(
+    r"\b(?:never|not (?:a single|once|one|any)|(?:hasn't|haven't|didn't|don't|doesn't)\s+(?:\w+\s+){0,2}"
+    r"(?:any|a single))\b",
+    re.IGNORECASE,
+)
+# A success or failure now: the outcome of the latest run, as a <thing>_success gauge keeps it.
+_OUTCOME_NOW = re.compile(
+    r"\b(?:fail|pass|succeed)(?:s|ed|ing)?\b.*\b(?:right now|currently|at the moment|most recent|latest|last "
+    r"(?:run|time|attempt))\b|\b(?:right now|currently|at the moment|most recent|latest)\b.*\b(?:fail|pass|succeed)"
+    r"(?:s|ed|ing)?\b|\b(?:is|are)\s+(?:\w+\s+)?failing\b",
     re.IGNORECASE,
 )
 
@@ -548,17 +571,84 @@ def _range(seconds: int | None) -> str:
     return f"{seconds}s"
 
 
+# A gauge that holds a moment as Unix seconds (node_boot_time_seconds, process_start_time_seconds,
+# probe_http_last_modified_timestamp_seconds, push_time_seconds), and one whose moment lies ahead (an expiry).
+_INSTANT = re.compile(r"(?:_timestamp|_time|_expiry|_expiration)(?:_seconds)?$|_timestamp_seconds_?")
+_AHEAD_INSTANT = re.compile(r"expir|deadline|_until_|_next_")
+# Questions about how long ago, or how long until, such a moment: its age (or what is left of it).
+_AGE = re.compile(
+    r"\b(?:how long (?:ago|since|until|before|has|have|is it|will)|ago\b|been (?:up|running|alive|around|going)|"
+    r"uptime|how old|age of|oldest|stale|since (?:it |they |the |its |their )?last|expir(?:e|es|ing|y) in|"
+    r"(?:until|before)(?:\s+\S+){0,4}\s+expir|expir\w* (?:first|soonest|next)|"
+    r"(?:hasn't|haven't|has not|have not|not|no)\b(?:\s+\w+){0,6}\s+(?:in|for|within) (?:the )?(?:last|past))",
+)
+_DAY_UNITS = {"hour": 3600, "day": 86400, "week": 604800}
+_NEGATED = re.compile(r"\b(?:hasn't|haven't|has not|have not|not|no)\b")
+# "hosts that have jobs which haven't succeeded": a group any of whose series has not done it
+_ANY_NOT_DONE = re.compile(
+    r"\b(?:have|has|with|running)\s+(?:\w+\s+){0,3}(?:that|which|who)\s+(?:haven't|hasn't|have not|has not|"
+    r"didn't|did not)\b"
+)
+
+
+def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[str]] | None:
+    """ "How many hours has the host been up", "how many days ago was the file last modified", "which service has
+    been running the longest", "which jobs haven't succeeded in the last 6 hours": the time since (or until) the
+    moment a timestamp gauge holds, in the unit asked, ranked or bounded as asked; None when the question asks no
+    age or no such gauge is linked."""
+    if not _AGE.search(lowered):
+        return None
+    links = [found for found in link(question, schema) if _INSTANT.search(found.table.name)]
+    if not links:
+        return None
+    asked_label = _asked_label(question, links)
+    chosen = asked_label[0] if asked_label else links[0]
+    metric = chosen.table
+    group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
+    selector = _selector(metric, chosen, group)
+    ahead = _AHEAD_INSTANT.search(metric.name) is not None
+    bound = _bound(lowered)
+    window = window_of(question)
+    stale = bound is None and window is not None and _NEGATED.search(lowered) is not None
+    if stale and window is not None:
+        bound = (">", float(window))  # "haven't succeeded in the last 6 hours": last success longer ago than that
+    # of a group's moments, the earliest for "running the longest" and for "hosts with jobs that haven't succeeded"
+    # (any of its series stale); else its latest ("pools that haven't started a worker"); the earliest ahead
+    any_stale = stale and _ANY_NOT_DONE.search(lowered) is not None
+    earliest = any_stale or ahead or re.search(r"\b(?:longest|oldest|earliest|first)\b", lowered) is not None
+    moment = f"{'min' if earliest else 'max'} by ({', '.join(group)}) ({selector})" if group else selector
+    expression = f"{moment} - time()" if ahead else f"time() - {moment}"
+    notes = [f"{metric.name} (a moment, in Unix seconds)", "time left until it" if ahead else "time since it"]
+    if bound is None and group and re.search(r"\b(?:longest|oldest|soonest|first|most|least)\b", lowered):
+        ranking = "bottomk" if re.search(r"\b(?:soonest|first|least)\b", lowered) else "topk"
+        singular = not re.search(r"\bwhich\s+[a-z]+s\b", lowered)
+        expression = f"{ranking}({top_n_of(question) or (1 if singular else 5)}, {expression})"
+    unit = next((size for name, size in _DAY_UNITS.items() if re.search(rf"\b{name}s?\b", lowered)), None)
+    minutes = re.search(r"\bminutes?\b", lowered)
+    if bound is not None:
+        return f"{expression} {bound[0]} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g} seconds"]
+    if unit is not None or minutes:
+        size = unit or 60
+        name = next((n for n, s in _DAY_UNITS.items() if s == size), "minute")
+        return f"({expression}) / {size}", [*notes, f"in {name}s"]
+    return expression, notes
+
+
 def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] | None:
     """A PromQL expression answering ``question`` over the discovered metrics, with notes; None when no
     metric matches."""
     # "broken down by", "break … down into": no target is down; "takes up", "add up": no target is up
     lowered = _PHRASAL_UP.sub(" ", _BROKEN_DOWN.sub(" ", question.lower()))
+    age = _age(question, lowered, schema)
+    if age is not None:
+        return age
     shares = _PERCENT.search(_without_percent_bounds(lowered))  # "less than 5% of a core" bounds, asks no share
     # "since the host booted" says when, not which metric; "takes up" names no metric called up; "what
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
     health = re.search(r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
-    own = _own_health(lowered, links, schema) if health or _CHECKED.search(lowered) else None
+    checked = health or _CHECKED.search(lowered) or _OUTCOME_NOW.search(lowered)
+    own = _own_health(lowered, links, schema) if checked else None
     if own is not None:  # "which backend servers are not up": the exporter's haproxy_server_up, not the targets'
         selector = _selector(own.table, own)
         noun = _head_noun(lowered)
@@ -598,7 +688,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if not links:
         return None
     if _TIME_ASKED.search(lowered):  # "how long does it wait", "in seconds": a metric kept in seconds, first
-        links = sorted(links, key=lambda item: -(item.score + (TIME_UNIT_BONUS if _in_seconds(item.table) else 0)))
+        links = sorted(links, key=lambda item: -(item.score + _time_fit(item.table)))
     under = _share_under(question, links, schema) if shares else None
     if under is not None:
         return under
@@ -631,6 +721,14 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
         return mean, [*notes, "sum over count"]
     scale = _unit_scale(metric, lowered)
+    if asked_label is not None and _counts_up(metric) and _NEVER_DONE.search(lowered):
+        # "which batch jobs have never had a failed run": those whose count has not moved from zero (in the window)
+        label = asked_label[1]
+        tally = f"increase({selector}[{span}])" if window else selector
+        never = f"sum by ({label}) ({tally}) == 0"
+        if re.search(r"\b(?:how many|number of|count)\b", lowered):
+            return f"count({never}) or vector(0)", [*notes, f"each {label} still at zero, counted"]
+        return never, [*notes, f"each {label} still at zero"]
     if asked_label is not None:
         label = asked_label[1]
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
@@ -668,6 +766,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"sum{by} (rate({selector}[{span}]))"
     else:
         aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
+        if aggregation == "count" and _INSTANT.search(metric.name):  # "how many certificates": moments add up to
+            return f"count({selector})", [*notes, "its series counted"]  # nothing, their series are counted
         if aggregation == "count":  # "how many samples did the scrape return": a gauge's value, not its series
             aggregation = "sum"
         if window and aggregation in ("avg", "max", "min"):
@@ -927,13 +1027,27 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
 # (pg_settings_deadlock_timeout_seconds over pg_locks_count for "how long does it wait on a lock").
 _TIME_ASKED = re.compile(
     r"\bhow long\b|\bin (?:seconds|minutes|hours|ms|milliseconds)\b|\bhow many (?:seconds|minutes|hours)\b|"
+    r"\b(?:longer|shorter|more|less) than (?:\S+ ){1,2}(?:seconds?|minutes?|hours?|ms|milliseconds?)\b|"
     r"\b(?:seconds|minutes|hours) apart\b|\b(?:slow|fast|quick)(?:est|er)\b"
 )
 TIME_UNIT_BONUS = 4.0
 
 
+# Base units that are no time: a metric in one of them cannot say how long something took.
+_OTHER_UNIT = re.compile(r"_(?:bytes|ratio|percent|celsius|volts|watts|joules|hertz|meters|grams)(?:_total)?$")
+
+
+def _time_fit(metric: TableInfo) -> float:
+    """How well ``metric`` answers a question asked in a unit of time: a span in seconds, else nothing said, else
+    another unit (bytes for "how many minutes did the backup take")."""
+    return TIME_UNIT_BONUS if _in_seconds(metric) else -TIME_UNIT_BONUS if _OTHER_UNIT.search(metric.name) else 0.0
+
+
 def _in_seconds(metric: TableInfo) -> bool:
-    return re.search(r"_seconds(?:_total|_bucket|_sum|_count)?$", metric.name) is not None
+    """A span of time in seconds (not a moment in Unix seconds: push_time_seconds)."""
+    return re.search(r"_seconds(?:_total|_bucket|_sum|_count)?$", metric.name) is not None and not _INSTANT.search(
+        metric.name
+    )
 
 
 _USING = re.compile(r"\b(?:us(?:e|es|ed|ing)|usage|in use|taken|occupied|consum(?:e|es|ed|ing))\b")
