@@ -1523,3 +1523,57 @@ def test_discovery_reads_yyyymmdd_integers_as_dates(tenancy: tuple[Path, SourceS
     assert [(c.name, c.time_encoding) for c in absences.columns if c.time_encoding] == [
         ("begin_dt", "yyyymmdd"), ("end_dt", "yyyymmdd")
     ]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def payslips(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Payslips of people kept in a table of personal data: Ada earns most in all, Bo has the largest single slip."""
+    script = (
+        "CREATE TABLE PERSONAL_DATA (EMPLID TEXT PRIMARY KEY, NAME TEXT);"
+        "CREATE TABLE PAY_CHECK (PAYCHECK_NBR INTEGER PRIMARY KEY, EMPLID TEXT REFERENCES PERSONAL_DATA(EMPLID),"
+        " TOTAL_GROSS REAL);"
+    )
+    rows = {
+        "PERSONAL_DATA": [("1", "Stone,Ada"), ("2", "Lind,Bo"), ("3", "Ruiz,Cy")],
+        "PAY_CHECK": [(1, "1", 4000.0), (2, "1", 4000.0), (3, "1", 4000.0), (4, "2", 9000.0), (5, "3", 1000.0)],
+    }
+    return _database(tmp_path_factory, "payslips", script, rows)
+
+
+def test_the_highest_earners_are_ranked_by_their_totals_as_people(payslips: tuple[Path, SourceSchema]) -> None:
+    """ "Who": the table of personal data; "highest earners by gross pay": each person's total, not a grouping by
+    pay nor their largest slip."""
+    _answers(payslips, "Who were our two highest earners by gross pay?", {"Stone,Ada", "Lind,Bo"})
+    path, schema = payslips
+    query, _, _ = write("Who is our highest earner by gross pay?", Platform.SQL, schema, "sqlite")
+    assert [row[0] for row in _run(path, query)] == ["Stone,Ada"], query
+
+
+@pytest.fixture(scope="module")
+def histories(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """An effective-dated job history: E1 went on leave, E2 came back, E3's leave takes effect next week."""
+    script = (
+        "CREATE TABLE person (emplid TEXT PRIMARY KEY, name TEXT);"
+        "CREATE TABLE job (emplid TEXT REFERENCES person(emplid), effdt INTEGER, empl_status TEXT,"
+        " PRIMARY KEY (emplid, effdt));"
+    )
+    rows = {
+        "person": [("E1", "Ada"), ("E2", "Bo"), ("E3", "Cy")],
+        "job": [("E1", _yyyymmdd(300), "active"), ("E1", _yyyymmdd(20), "leave"),
+                ("E2", _yyyymmdd(200), "leave"), ("E2", _yyyymmdd(10), "active"),
+                ("E3", _yyyymmdd(100), "active"), ("E3", _yyyymmdd(-7), "leave")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "histories", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many employees are on leave right now?", [(1,)]),  # each one's row in effect today: E1 alone
+        ("How many employees are active?", [(2,)]),  # E2 and E3 (whose leave has not begun)
+    ],
+)
+def test_an_effective_dated_history_is_read_at_the_rows_in_effect_today(
+    histories: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(histories, question, expected)

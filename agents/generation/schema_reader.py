@@ -67,7 +67,10 @@ _RANKING = re.compile(
     re.I,
 )
 # "Rank the delay categories by total minutes": the ranked entity follows the verb
-_RANK_THE = re.compile(r"\brank\s+(?:the\s+|our\s+|all\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
+_RANK_THE = re.compile(
+    r"\brank\s+(?:the\s+|our\s+|all\s+)?(?:top\s+(?:\d+|two|three|four|five|ten)\s+)?(?P<noun>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
 _LOWEST = re.compile(r"\b(?:least|fewest|lowest|bottom|smallest|shortest|fastest|quickest)\b", re.IGNORECASE)
 # "the worst win rate" is the lowest, "the best failure rate" too: what "worst" and "best" judge, and the words whose
 # more is better or worse (of other things, "the best seller" and "the worst offender" are the most)
@@ -100,6 +103,7 @@ SYNONYMS = {
     "expire": ("end", "expiry", "expiration"), "expires": ("end", "expiry", "expiration"),
     "expiring": ("end", "expiry", "expiration"), "waiting": ("pending",), "awaiting": ("pending",),
     "empty": ("vacant", "unoccupied"), "bounced": ("returned", "declined"),
+    "centre": ("department", "dept"), "center": ("department", "dept"),
     "longer": ("duration",), "longest": ("duration",), "shorter": ("duration",), "shortest": ("duration",),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
@@ -1014,7 +1018,11 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
     if re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):  # "who resolved the most …": a person
         people = expanded({stem(w) for w in PERSON_WORDS})
         for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
-            if other.name != subject.name and {stem(w) for w in name_words(other)} & people:
+            # a table of people, also by an adjective of the word (PS_PERSONAL_DATA; not memberships, requests)
+            own = {stem(w) for w in name_words(other)}
+            if other.name != subject.name and any(
+                w.startswith(p) and len(w) - len(p) <= 2 for w in own for p in people
+            ):
                 return other, None
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
@@ -1097,6 +1105,8 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         _measure(spec, schema, question)
         if spec.measure in ("percent", "avg") and spec.group_by and _judged_lowest(question):
             spec.lowest_first = True  # "the worst win rate": the lowest share
+        if spec.measure in ("max", "min") and spec.group_by and _RANKED_PEOPLE.search(question):
+            spec.measure = "sum"  # "the highest earners": by what each earned in all, not their largest payslip
         if having is not None and spec.group_by:
             spec.having = having
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
@@ -1104,6 +1114,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _open_rows(spec, schema, question)
     _current(spec, question)
     _window(spec, schema, question)
+    _in_effect(spec, schema)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
     if spec.anti_join is not None and spec.measure not in ("count", "rows"):
@@ -1535,6 +1546,37 @@ def _current(spec: Spec, question: str) -> None:
     spec.notes.append(f"in force now: {table.name}.{start} has passed and {table.name}.{end} has not")
 
 
+# Words of an effective date's name: the day a history row takes effect (PeopleSoft's EFFDT, valid_from, BEGDA).
+EFFECTIVE_WORDS = ("eff", "valid_from", "validfrom", "begda", "as_of", "asof")
+
+
+def _effective_dated(table: TableInfo) -> tuple[str, str] | None:
+    """A history of rows per key, each in effect from its date: (the date, the key), when the table's composite
+    primary key holds a date named as the day a row takes effect and a key to another table (PS_JOB's EFFDT and
+    EMPLID)."""
+    if len(table.primary_key) < 2:
+        return None
+    dated = next(
+        (c for c in table.primary_key if c in table.time_columns and any(w in c.lower() for w in EFFECTIVE_WORDS)),
+        None,
+    )
+    keyed = {c for key in table.foreign_keys for c in key.columns}
+    key = next((c for c in table.primary_key if c in keyed), None)
+    return (dated, key) if dated is not None and key is not None else None
+
+
+def _in_effect(spec: Spec, schema: SourceSchema) -> None:
+    """ "Employees on leave right now", "active hourly employees": of an effective-dated history, each key's row in
+    effect today, unless the question windows the history itself ("terminations over the past 90 days")."""
+    for table in _subject_and_filtered(spec, schema):
+        dated = _effective_dated(table)
+        windowed = spec.time_column is not None and (spec.time_table or spec.table.name) == table.name
+        if dated is None or windowed or any(f[2] == "current" and f[0] == table.name for f in spec.filters):
+            continue
+        spec.filters.append((table.name, dated[0], "current", dated[1]))
+        spec.notes.append(f"in effect today: each {dated[1]}'s latest {table.name} row by {dated[0]}")
+
+
 def _subject_and_filtered(spec: Spec, schema: SourceSchema) -> list[TableInfo]:
     """The subject, then each table a filter joined, in the order the filters name them."""
     named = dict.fromkeys(f[0] for f in spec.filters if f[0] != spec.table.name)
@@ -1655,6 +1697,7 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
         if not re.match(r"(?:number|count|amount|how|the number|total|sum|average|mean)\b", g[1].strip(), re.IGNORECASE)
         and not (entity is not None and g[0].lower().startswith("each"))  # "the category each product is filed under"
         and not _AGENT_BY.search(question[: g.start(1)])  # "notice given by the tenant": who gave it, not a grouping
+        and not _RANKED_BY.search(question[: g.start(1)])  # "the top earners by gross pay": what ranks them
     ]  # fmt: skip
     if entity is not None:
         owner, column = entity
@@ -1689,6 +1732,20 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
 # "sorted by" still group)
 _AGENT_BY = re.compile(
     r"\b(?!(?:grouped|sorted|ordered|split|broken|bucketed|averaged|counted)\b)[a-z]+(?:ed|en)\s+by\s*$"
+)
+
+
+# "the three highest earners by gross pay", "rank our buildings by monthly rent": "by" names what ranks the rows
+_RANKED_BY = re.compile(
+    r"\b(?:top|highest|lowest|biggest|largest|smallest|best|worst|rank|ranked|ranking)\b(?:\s+[\w'-]+){0,4}\s+by\s*$",
+    re.IGNORECASE,
+)
+# "our three highest earners", "the biggest spender": people ranked by the total of what they earn or spend
+TOTALLING_PEOPLE = "earner|spender|seller|buyer|payer|contributor|donor|biller|borrower|lender|saver|scorer"
+_RANKED_PEOPLE = re.compile(
+    r"\b(?:highest|biggest|largest|top|lowest|smallest)\s+(?:\d+\s+|(?:one|two|three|four|five|ten)\s+)?"
+    rf"(?:{TOTALLING_PEOPLE})s?\b",
+    re.IGNORECASE,
 )
 
 

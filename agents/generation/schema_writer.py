@@ -204,7 +204,8 @@ COLUMN_TESTS = {
             "begun": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") <= now()',
             "not_over": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") > now()'},
     "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set",
-                    "past": "{c} is before today", "begun": "{c} has passed", "not_over": "{c} is still ahead"},
+                    "past": "{c} is before today", "begun": "{c} has passed", "not_over": "{c} is still ahead",
+                    "current": "{c} is the latest in effect today (an effective-dated history; SQL only)"},
 }  # fmt: skip
 
 
@@ -289,6 +290,17 @@ def _compared_sql(spec: Spec, table: str, column: str, op: str, deadline: str, d
 def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dialect: str) -> str:
     if op in COMPARED["sql"]:
         return _compared_sql(spec, table, column, op, value, dialect)
+    if op == "current":  # an effective-dated history: each key's latest row that is in effect today (value: the key)
+        today = CALENDAR_START["today"]
+        dated = TIME_DECODING.get(spec.time_encodings.get((table, column), ""))
+        earlier = (
+            dated.get(dialect, dated["postgres"]).format(c=f"h.{_ident(column)}") if dated else f"h.{_ident(column)}"
+        )
+        return (
+            f"{_qualified(spec, table, column)} = (SELECT max(h.{_ident(column)}) FROM {_ident(table)} h "
+            f"WHERE h.{_ident(value)} = {_ident(table)}.{_ident(value)} AND {earlier} <= "
+            f"{today.get(dialect, today['postgres'])})"
+        )
     test = COLUMN_TESTS["sql"].get(op)
     if test is not None:
         today = CALENDAR_START["today"]
@@ -406,7 +418,10 @@ def write_kql(spec: Spec) -> str:
         lines.append(f"| where {spec.time_column} between (startofday(now()) .. now({spec.window_seconds}s))")
     elif spec.time_column and spec.window_seconds:
         lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
-    lines += [f"| where {_filter_text('kql', column, op, values)}" for _, column, op, values in either(spec.filters)]
+    lines += [
+        f"| where {_filter_text('kql', column, op, values)}"
+        for _, column, op, values in either(spec.filters) if op != "current"  # histories are SQL tables' alone
+    ]  # fmt: skip
     keys = ", ".join(column for _, column in spec.group_by)
     if spec.order_by:
         lines.append(f"| top {spec.top_n or 1} by {spec.order_by[1]} {'asc' if spec.lowest_first else 'desc'}")
@@ -446,7 +461,9 @@ def write_spl(spec: Spec) -> str:
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
     if spec.window_seconds and spec.ahead:
         window = f" earliest=@d latest=+{spec.window_seconds}s"
-    tests = [_filter_text("spl", column, op, values) for _, column, op, values in either(spec.filters)]
+    tests = [
+        _filter_text("spl", column, op, values) for _, column, op, values in either(spec.filters) if op != "current"
+    ]
     filters = "".join(f" {test}" for test in tests if not test.startswith("|"))
     search = f"{head}{window}{filters}" + "".join(f" {test}" for test in tests if test.startswith("|"))
     keys = " ".join(column for _, column in spec.group_by)
