@@ -1577,3 +1577,21 @@ def test_an_effective_dated_history_is_read_at_the_rows_in_effect_today(
     histories: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(histories, question, expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # still open: the span so far, up to now (repairs 3 and 5 are unfinished, booked 0 and 1.2 days ago)
+        ("What's the longest any repair still open has been going, in hours?", [(28.8,)]),
+        ("How many repairs were booked since Monday?", None),  # this week's Monday, today when it is one
+    ],
+)
+def test_a_span_still_open_runs_to_now_and_a_week_runs_from_monday(
+    garage: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    if expected is None:
+        monday = (NOW - timedelta(days=NOW.weekday())).replace(hour=0, minute=0, second=0)
+        booked = [0, 1.2, 2, 3, 5, 40]  # days ago, as the garage's repairs were booked
+        expected = [(sum(1 for days in booked if NOW - timedelta(days=days) >= monday),)]
+    _answers(garage, question, expected)

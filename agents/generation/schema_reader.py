@@ -721,9 +721,14 @@ def window_of(question: str) -> int | None:
     return int(match[1] or 1) * _UNIT_SECONDS[match[2].lower()]
 
 
+# Other ways of saying a calendar period: a week runs from Monday.
+CALENDAR_SAID = {"since monday": "this week", "so far this week": "this week"}
+
+
 def calendar_of(question: str) -> str | None:
     lowered = question.lower()
-    return next((name for name in CALENDAR if re.search(rf"\b{name}(?:'s)?\b", lowered)), None)
+    said = next((name for phrase, name in CALENDAR_SAID.items() if re.search(rf"\b{phrase}\b", lowered)), None)
+    return said or next((name for name in CALENDAR if re.search(rf"\b{name}(?:'s)?\b", lowered)), None)
 
 
 _ORDERING = re.compile(r"\b(?:highest|lowest|biggest|smallest|best \w+|worst \w+)\s+first\b", re.IGNORECASE)
@@ -1584,7 +1589,8 @@ def _subject_and_filtered(spec: Spec, schema: SourceSchema) -> list[TableInfo]:
 
 
 def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
-    """Rows still open: their closing time is empty; a duration up to it cannot be measured, so it is counted."""
+    """Rows still open: their closing time is empty; a duration up to it is measured up to now when its span is
+    asked ("the longest any loan has been out"), else the rows are counted or listed."""
     if spec.anti_join is not None:
         return
     # the subject's rows, else those of a table a filter joined ("meters that are faulty right now": the status
@@ -1596,6 +1602,16 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.filters.append((owner.name, end, "open", ""))
     spec.notes.append(f"still open: {owner.name}.{end} is empty")
     if owner is spec.table and spec.duration is not None and end in spec.duration[:2]:
+        if (
+            spec.measure in ("max", "min", "avg")
+            and not _HOW_MANY.search(question)
+            and not _ASKS_FOR_ROWS.search(question)
+        ):
+            # "the longest any item still out on loan has been gone": the span so far, up to now ("")
+            start = spec.duration[0] if spec.duration[1] == end else spec.duration[1]
+            spec.duration = (start, "", spec.duration[2])
+            spec.notes.append(f"measured from {start} up to now")
+            return
         spec.duration = None
         spec.measure = "count" if _HOW_MANY.search(question) else "rows"
 

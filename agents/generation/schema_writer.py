@@ -61,7 +61,7 @@ CALENDAR_START = {
                        "sqlite": "date('now', '+2 days')", "mysql": "CURDATE() + INTERVAL 2 DAY",
                        "tsql": "DATEADD(day, 2, CAST(SYSUTCDATETIME() AS date))"},
     "this week": {"postgres": "date_trunc('week', now())", "duckdb": "date_trunc('week', now())",
-                  "sqlite": "date('now', 'weekday 1', '-7 days')",
+                  "sqlite": "date('now', '-6 days', 'weekday 1')",  # this Monday, today when it is one
                   "mysql": "CURDATE() - INTERVAL WEEKDAY(CURDATE()) DAY",
                   "tsql": "DATEADD(day, 1 - DATEPART(weekday, SYSUTCDATETIME()), CAST(SYSUTCDATETIME() AS date))"},
     "this month": {"postgres": "date_trunc('month', now())", "duckdb": "date_trunc('month', now())",
@@ -315,8 +315,9 @@ def _measure_sql(spec: Spec, dialect: str) -> str:
     table = spec.table.name
     if spec.duration is not None:
         start, end, unit = spec.duration
+        until = _time_sql(spec, table, end, dialect) if end else NOW.get(dialect, NOW["postgres"])  # "": up to now
         seconds = SECONDS_BETWEEN.get(dialect, SECONDS_BETWEEN["postgres"]).format(
-            start=_time_sql(spec, table, start, dialect), end=_time_sql(spec, table, end, dialect)
+            start=_time_sql(spec, table, start, dialect), end=until
         )
         inner = f"{seconds} / {unit}.0" if unit != 1 else seconds
         return f"{spec.measure if spec.measure in ('avg', 'max', 'min', 'sum') else 'avg'}({inner})"
