@@ -1595,3 +1595,15 @@ def test_a_span_still_open_runs_to_now_and_a_week_runs_from_monday(
         booked = [0, 1.2, 2, 3, 5, 40]  # days ago, as the garage's repairs were booked
         expected = [(sum(1 for days in booked if NOW - timedelta(days=days) >= monday),)]
     _answers(garage, question, expected)
+
+
+def test_the_start_of_a_span_is_a_time_not_a_state(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """ "Between checking in and being seen": checked_in_at starts the span; the patients checked in right now
+    (status 'checked_in', not yet seen) are not the rows measured, the visits done are."""
+    script = "CREATE TABLE visits (id INTEGER PRIMARY KEY, status TEXT, checked_in_at TEXT, seen_at TEXT);"
+    rows = {
+        "visits": [(1, "done", _at(1), _at(1 - 20 / 1440)), (2, "done", _at(2), _at(2 - 40 / 1440)),
+                   (3, "checked_in", _at(0.01), None)],
+    }  # fmt: skip
+    database = _database(tmp_path_factory, "visits", script, rows)
+    _answers(database, "On average, how many minutes do patients wait between checking in and being seen?", [(30.0,)])

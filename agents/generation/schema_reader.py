@@ -1855,6 +1855,11 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     spec.duration = None if kept and not _BETWEEN.search(question) and not asked_until else _duration(subject, question)
     if spec.duration is not None:
         spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
+        # "between checking in and being seen" names when the span starts, not rows still in that state
+        started = set(_event_words(spec.duration[0]))
+        spec.filters = [
+            f for f in spec.filters if not (f[0] == subject.name and f[2] == "=" and set(words(f[3])) & started)
+        ]
         _flags(spec, schema, question)
         return
     if kept is not None:  # "how long does a clean take" over hk_task.dur_min: the minutes, averaged
