@@ -1607,3 +1607,15 @@ def test_the_start_of_a_span_is_a_time_not_a_state(tmp_path_factory: pytest.Temp
     }  # fmt: skip
     database = _database(tmp_path_factory, "visits", script, rows)
     _answers(database, "On average, how many minutes do patients wait between checking in and being seen?", [(30.0,)])
+
+
+def test_promql_reads_a_share_of_a_whole_no_metric_totals() -> None:
+    """The parts of a whole kept as sibling gauges: rejected over loaded plus rejected, when the question names the
+    whole ("of the rows") by the family's last word."""
+    rows = SourceSchema(
+        source="rows", platform=Platform.PROMQL, kind="prometheus",
+        tables=[_metric("import_rows_loaded", "gauge", ("table", ["orders", "lines"])),
+                _metric("import_rows_rejected", "gauge", ("table", ["orders", "lines"]))],
+    )  # fmt: skip
+    query, _, _ = write("What percentage of the rows the import processed were rejected?", Platform.PROMQL, rows, "")
+    assert query == "100 * sum(import_rows_rejected) / (sum(import_rows_rejected) + sum(import_rows_loaded))"

@@ -728,6 +728,14 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if whole is not None:  # "what percentage of memory is available": the part over its family's total
             share = f"{selector} / {_selector(whole, chosen)}"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"as a share of {whole.name}"]
+        of = _PART_OF.search(lowered)  # "of the rows": the family the parts make up (etl_rows_…)
+        family = metric.name.rpartition("_")[0]
+        parted = of is not None and similar(of["noun"], family.rpartition("_")[2])
+        siblings = _siblings(metric, schema) if part is None and metric.kind == "gauge" and parted else []
+        if siblings:  # "what percentage of the rows processed were rejected": rejected over loaded plus rejected
+            together = " + ".join(f"sum({name})" for name in [metric.name, *siblings])
+            share = f"sum({selector}) / ({together})"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of its family"]
         if metric.kind == "counter" and selector != metric.name:  # "what percentage of requests came back 200"
             if _SINCE_START.search(lowered) and not window:  # "since boot": the counters as they stand
                 share = f"sum({selector}) / sum({metric.name})"
@@ -1039,6 +1047,21 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
                 if candidate is not None and candidate.name != metric.name and whole.lower() in candidate.name.lower():
                     return candidate
     return None
+
+
+_PART_OF = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)\s+of\s+(?:the\s+|all\s+)?(?P<noun>[a-z]+)")
+
+
+def _siblings(metric: TableInfo, schema: SourceSchema) -> list[str]:
+    """The gauges that share every word of ``metric``'s name but its last, and its labels: the other parts of a
+    whole no metric totals (etl_rows_loaded beside etl_rows_rejected)."""
+    family, _, own = metric.name.rpartition("_")
+    labels = {c.name for c in metric.columns}
+    return [
+        t.name for t in schema.tables
+        if t.name != metric.name and t.kind == "gauge" and t.name.rpartition("_")[0] == family and family
+        and "_" not in t.name[len(family) + 1 :] and {c.name for c in t.columns} == labels and own not in _WHOLE
+    ]  # fmt: skip
 
 
 # A question asking for a length of time prefers, by this much, a metric kept in seconds
