@@ -1477,7 +1477,7 @@ def _sized(spec: Spec, schema: SourceSchema, question: str) -> None:
 
 def _names_rows(noun: str, schema: SourceSchema) -> bool:
     """Whether a noun names a table's rows (what a HAVING counts)."""
-    naming = {stem(w) for table in schema.tables for w in name_words(table)}
+    naming = _naming_words(schema)
     return any(similar(asked, name) for asked in expanded({noun}) for name in naming)
 
 
@@ -1850,9 +1850,13 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     kept = _kept_duration(subject, question)  # a table that keeps its durations is read, unless asked between what
     # or until what ("how long did it take to get a request approved": from the request to its approval, not the
     # days of leave the request keeps)
-    until = _time_named(subject, question)
-    asked_until = until is not None and not set(_event_words(until)) & set(_CREATION)
-    spec.duration = None if kept and not _BETWEEN.search(question) and not asked_until else _duration(subject, question)
+    until = _time_named(subject, question) if kept and not _BETWEEN.search(question) else None
+    read_kept = (
+        kept is not None
+        and not _BETWEEN.search(question)
+        and (until is None or bool(set(_event_words(until)) & set(_CREATION)))
+    )
+    spec.duration = None if read_kept else _duration(subject, question)
     if spec.duration is not None:
         spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
         # "between checking in and being seen" names when the span starts, not rows still in that state
@@ -1877,7 +1881,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         return
     if spec.measure in ("avg", "sum", "max", "min"):
         tables = [subject] + [other for other, _, _ in _neighbours(schema, subject)]
-        naming = {stem(w) for t in schema.tables for w in name_words(t)}
+        naming = _naming_words(schema)
         measured = " ".join(w for w in words(question) if stem(w) not in naming)  # "patients" names a table
         for table in tables:
             column = _best_column(table, measured, numeric=True, keys=False)

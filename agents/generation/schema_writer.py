@@ -144,9 +144,10 @@ def _grouped_sql(spec: Spec, table: str, column: str) -> str:
     return _qualified(spec, table, column) + (f", {_qualified(spec, table, family)}" if family else "")
 
 
-def _time_sql(spec: Spec, table: str, column: str, dialect: str) -> str:
-    """A time column as the engine compares times: Unix integers and ISO text with a T or a zone decoded."""
-    qualified = _qualified(spec, table, column)
+def _time_sql(spec: Spec, table: str, column: str, dialect: str, spelt: str | None = None) -> str:
+    """A time column as the engine compares times: Unix integers, YYYYMMDD and ISO text with a T or a zone decoded;
+    ``spelt``: how the query names the column, when not qualified by its table (an alias)."""
+    qualified = spelt or _qualified(spec, table, column)
     forms = TIME_DECODING.get(spec.time_encodings.get((table, column), ""))
     return forms.get(dialect, forms["postgres"]).format(c=qualified) if forms else qualified
 
@@ -292,10 +293,7 @@ def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dia
         return _compared_sql(spec, table, column, op, value, dialect)
     if op == "current":  # an effective-dated history: each key's latest row that is in effect today (value: the key)
         today = CALENDAR_START["today"]
-        dated = TIME_DECODING.get(spec.time_encodings.get((table, column), ""))
-        earlier = (
-            dated.get(dialect, dated["postgres"]).format(c=f"h.{_ident(column)}") if dated else f"h.{_ident(column)}"
-        )
+        earlier = _time_sql(spec, table, column, dialect, f"h.{_ident(column)}")
         return (
             f"{_qualified(spec, table, column)} = (SELECT max(h.{_ident(column)}) FROM {_ident(table)} h "
             f"WHERE h.{_ident(value)} = {_ident(table)}.{_ident(value)} AND {earlier} <= "
@@ -600,7 +598,8 @@ _AGE = re.compile(
     r"(?:until|before)(?:\s+\S+){0,4}\s+expir|expir\w* (?:first|soonest|next)|"
     r"(?:hasn't|haven't|has not|have not|not|no)\b(?:\s+\w+){0,6}\s+(?:in|for|within) (?:the )?(?:last|past))",
 )
-_DAY_UNITS = {"hour": 3600, "day": 86400, "week": 604800}
+# The unit an age is asked in: the first said of these (hours before days before weeks, then minutes)
+_AGE_UNITS = (("hour", 3600), ("day", 86400), ("week", 604800), ("minute", 60))
 _NEGATED = re.compile(r"\b(?:hasn't|haven't|has not|have not|not|no)\b")
 # "hosts that have jobs which haven't succeeded": a group any of whose series has not done it
 _ANY_NOT_DONE = re.compile(
@@ -614,8 +613,8 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     been running the longest", "which jobs haven't succeeded in the last 6 hours": the time since (or until) the
     moment a timestamp gauge holds, in the unit asked, ranked or bounded as asked; None when the question asks no
     age or no such gauge is linked."""
-    if not _AGE.search(lowered):
-        return None
+    if not _AGE.search(lowered) or not any(_INSTANT.search(t.name) for t in schema.tables):
+        return None  # (and no link computed twice for a schema that keeps no moments)
     links = [found for found in link(question, schema) if _INSTANT.search(found.table.name)]
     if not links:
         return None
@@ -641,14 +640,11 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
         ranking = "bottomk" if re.search(r"\b(?:soonest|first|least)\b", lowered) else "topk"
         singular = not re.search(r"\bwhich\s+[a-z]+s\b", lowered)
         expression = f"{ranking}({top_n_of(question) or (1 if singular else 5)}, {expression})"
-    unit = next((size for name, size in _DAY_UNITS.items() if re.search(rf"\b{name}s?\b", lowered)), None)
-    minutes = re.search(r"\bminutes?\b", lowered)
     if bound is not None:
         return f"{expression} {bound[0]} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g} seconds"]
-    if unit is not None or minutes:
-        size = unit or 60
-        name = next((n for n, s in _DAY_UNITS.items() if s == size), "minute")
-        return f"({expression}) / {size}", [*notes, f"in {name}s"]
+    unit = next(((name, size) for name, size in _AGE_UNITS if re.search(rf"\b{name}s?\b", lowered)), None)
+    if unit is not None:
+        return f"({expression}) / {unit[1]}", [*notes, f"in {unit[0]}s"]
     return expression, notes
 
 
@@ -728,10 +724,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if whole is not None:  # "what percentage of memory is available": the part over its family's total
             share = f"{selector} / {_selector(whole, chosen)}"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"as a share of {whole.name}"]
-        of = _PART_OF.search(lowered)  # "of the rows": the family the parts make up (etl_rows_…)
-        family = metric.name.rpartition("_")[0]
-        parted = of is not None and similar(of["noun"], family.rpartition("_")[2])
-        siblings = _siblings(metric, schema) if part is None and metric.kind == "gauge" and parted else []
+        siblings = _siblings(metric, schema, lowered) if part is None else []
         if siblings:  # "what percentage of the rows processed were rejected": rejected over loaded plus rejected
             together = " + ".join(f"sum({name})" for name in [metric.name, *siblings])
             share = f"sum({selector}) / ({together})"
@@ -1052,15 +1045,21 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
 _PART_OF = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)\s+of\s+(?:the\s+|all\s+)?(?P<noun>[a-z]+)")
 
 
-def _siblings(metric: TableInfo, schema: SourceSchema) -> list[str]:
-    """The gauges that share every word of ``metric``'s name but its last, and its labels: the other parts of a
-    whole no metric totals (etl_rows_loaded beside etl_rows_rejected)."""
+def _siblings(metric: TableInfo, schema: SourceSchema, lowered: str) -> list[str]:
+    """The gauges that share every word of a gauge ``metric``'s name but its last, and its labels: the other parts of
+    a whole no metric totals (etl_rows_loaded beside etl_rows_rejected), when the question names that whole by the
+    family's last word ("of the rows"); none otherwise."""
     family, _, own = metric.name.rpartition("_")
+    of = _PART_OF.search(lowered)
+    if metric.kind != "gauge" or not family or own in _WHOLE or of is None:
+        return []
+    if not similar(of["noun"], family.rpartition("_")[2]):
+        return []
     labels = {c.name for c in metric.columns}
     return [
         t.name for t in schema.tables
-        if t.name != metric.name and t.kind == "gauge" and t.name.rpartition("_")[0] == family and family
-        and "_" not in t.name[len(family) + 1 :] and {c.name for c in t.columns} == labels and own not in _WHOLE
+        if t.name != metric.name and t.kind == "gauge" and t.name.rpartition("_")[0] == family
+        and "_" not in t.name[len(family) + 1 :] and {c.name for c in t.columns} == labels
     ]  # fmt: skip
 
 

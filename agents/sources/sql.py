@@ -124,6 +124,8 @@ def code_table(table: TableInfo, tables: list[TableInfo]) -> CodeTable | None:
     longest (the label); a column holding table names says whose field it is."""
     if table.row_estimate is not None and table.row_estimate > CODE_TABLE_ROWS:
         return None
+    if not any(len(c.samples) >= 3 for c in table.columns):  # no column that could name others' columns
+        return None
     others = [t for t in tables if t is not table]
     columns = {c.name.lower() for t in others for c in t.columns}
     names = {t.name.lower() for t in others}
@@ -172,7 +174,7 @@ def apply_code_labels(codes: CodeTable, tables: list[TableInfo], rows: list[tupl
         for column in by_column.get(field.lower(), []):
             if not owner or owners[id(column)] == owner[0].lower():
                 column.labels[code] = label[:80]
-    codes.table.explains = any(c.labels for t in tables for c in t.columns)
+                codes.table.explains = True  # it explained a column (not merely: some table of codes did)
 
 
 def code_tables(tables: list[TableInfo]) -> list[CodeTable]:
