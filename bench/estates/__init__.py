@@ -72,7 +72,12 @@ payments in cents, vendors, maintenance requests and work orders, inspections, p
 translate table of codes, locations, job codes, personal data, effective-dated job rows, a cost-centre hierarchy,
 leave requests with approvals, timesheets with overtime codes, pay runs and pay checks; ``PS_`` records, dates as
 ``YYYYMMDD`` integers, DATETIME2 text) serve the eleventh set, ``execution-sql-wild11.jsonl`` (``verify --set
-wild11``), 450 and 150 days back (leases 800, job history years).
+wild11``), 450 and 150 days back (leases 800, job history years). ``fundraising`` (a food bank's WordPress site with
+the GiveWP donation plugin: options, users, posts holding donation forms and donations, form, donation and donor meta
+as key-value rows, donors, recurring-gift subscriptions, revenue in cents, campaigns; local Phoenix time beside GMT)
+and ``restaurants`` (a restaurant group's Odoo 16 point of sale: partners, users, employees, products with JSON
+translated names, POS categories, tills, floors and tables, sessions, orders, order lines, payments in ISK) serve the
+twelfth set, ``execution-sql-wild12.jsonl`` (``verify --set wild12``), 420 and 90 days back.
 """
 
 from __future__ import annotations
@@ -89,6 +94,7 @@ from bench.estates import (
     deploys,
     factory,
     fleet,
+    fundraising,
     gym,
     helpdesk,
     hotel,
@@ -99,6 +105,7 @@ from bench.estates import (
     payroll,
     property,
     recruiting,
+    restaurants,
     saas,
     shop,
     ticketing,
@@ -129,6 +136,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "insurance": insurance.build,
     "property": property.build,
     "payroll": payroll.build,
+    "fundraising": fundraising.build,
+    "restaurants": restaurants.build,
 }
 
 __all__ = ["ESTATES"]
