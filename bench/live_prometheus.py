@@ -14,11 +14,13 @@ long-running services of a CI build host that :mod:`bench.process_workload` star
 operations team (:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate renewal, log
 archiving, report exports, one of them failing, one stale, one slow) push their metrics at the end of every run, and
 scrapes it with ``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and
-``instance``): the ``node+pushgateway`` estate.
+``instance``): the ``node+pushgateway`` estate. With ``mysql=True`` it scrapes a real MySQL exporter (job ``mysql``)
+watching a real MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.mysql_workload` fills
+(a web shop, a wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
 exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter,
-the Pushgateway; ``make setup``
+the Pushgateway, MariaDB and its exporter; ``make setup``
 Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
 workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
 a temporary directory.
@@ -44,6 +46,7 @@ import httpx
 from bench import (
     blackbox_workload,
     haproxy_workload,
+    mysql_workload,
     pg_workload,
     process_workload,
     pushgateway_workload,
@@ -63,6 +66,20 @@ HAPROXY_EXPORTER = "prometheus-haproxy-exporter"
 BLACKBOX_EXPORTER = "prometheus-blackbox-exporter"
 PROCESS_EXPORTER = "prometheus-process-exporter"
 PUSHGATEWAY = "prometheus-pushgateway"
+MARIADB_SERVER = "mariadbd"
+MARIADB_INSTALL = "mariadb-install-db"
+MYSQL_EXPORTER = "prometheus-mysqld-exporter"
+# The MariaDB server's settings: small memory, a connection cap, a one-second slow-query threshold, per-user statistics,
+# the query-response-time histogram, no binary log.
+MARIADB_SETTINGS = ("--skip-name-resolve", "--skip-log-bin", "--innodb-buffer-pool-size=64M",
+                    "--innodb-log-file-size=16M", "--max-connections=120", "--long-query-time=1", "--userstat=ON",
+                    "--performance-schema=ON", "--plugin-load-add=query_response_time",
+                    "--query-response-time-stats=ON", "--table-open-cache=400")  # fmt: skip
+# The MySQL exporter's collectors beyond its defaults (global status and variables, InnoDB metrics, engine status).
+MYSQL_EXPORTER_FLAGS = ("--collect.info_schema.processlist", "--collect.info_schema.processlist.processes_by_user",
+                        "--collect.info_schema.tables", "--collect.info_schema.tables.databases=shop,wiki,analytics",
+                        "--collect.auto_increment.columns", "--collect.info_schema.userstats",
+                        "--collect.info_schema.query_response_time", "--collect.perf_schema.tableiowaits")  # fmt: skip
 WORKLOAD = Path(pg_workload.__file__).resolve()  # run as a script, in its own process
 REDIS_WORKLOAD = Path(redis_workload.__file__).resolve()  # likewise
 # The Redis server's settings: no persistence, a memory cap with LRU eviction, a client limit below any usual
@@ -83,6 +100,7 @@ HAPROXY_ESTATE = "node+haproxy"  # the estate name of PromQL items over live_pro
 BLACKBOX_ESTATE = "node+blackbox"  # the estate name of PromQL items over live_prometheus(blackbox=True)
 PROCESS_ESTATE = "node+process"  # the estate name of PromQL items over live_prometheus(process=True)
 PUSHGATEWAY_ESTATE = "node+pushgateway"  # the estate name of PromQL items over live_prometheus(pushgateway=True)
+MYSQL_ESTATE = "node+mysql"  # the estate name of PromQL items over live_prometheus(mysql=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -152,6 +170,12 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         return False
     if "pushgateway" in jobs and not _query(url, f"count(push_time_seconds) == {pushgateway_workload.GROUPS}"):
         return False
+    if "mysql" in jobs and not _query(
+        url,
+        f"mysql_up == 1 and on() sum(mysql_info_schema_processlist_processes_by_user"
+        f'{{mysql_user=~"{"|".join(mysql_workload.CONNECTIONS)}"}}) == {sum(mysql_workload.CONNECTIONS.values())}',
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -178,7 +202,7 @@ class NotInstalled(RuntimeError):
     """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
     ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
-    ``pushgateway=True``) the Pushgateway is not installed."""
+    ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -328,6 +352,58 @@ def _start_pushgateway(directory: Path, port: int, processes: list[tuple[subproc
     processes.append((_start(workload, workload_log), workload_log))
 
 
+def _start_mysql(
+    stack: contextlib.ExitStack, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]
+) -> None:
+    """Start, adding each to ``processes``, a temporary MariaDB server in a directory of its own (removed with
+    ``stack``; run as the ``mysql`` account when this process is root, as MariaDB refuses root), loaded and kept busy
+    (:mod:`bench.mysql_workload`), and the MySQL exporter reading it through its socket."""
+    directory = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="lexiquery-mariadb-")))
+    user: list[str] = []
+    if os.geteuid() == 0:
+        import pwd
+
+        account = pwd.getpwnam("mysql")
+        os.chmod(directory, 0o755)
+        os.chown(directory, account.pw_uid, account.pw_gid)
+        user = ["--user=mysql"]
+    data, sock = directory / "data", directory / "mysqld.sock"
+    install_log = directory / "install.log"
+    with install_log.open("wb") as out:
+        done = subprocess.run(
+            [str(_which(MARIADB_INSTALL)), "--no-defaults", f"--datadir={data}", *user,
+             "--auth-root-authentication-method=normal", "--skip-test-db", *MARIADB_SETTINGS[:4]],
+            stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, timeout=READY_SECONDS,
+        )  # fmt: skip
+    if done.returncode:
+        raise RuntimeError(f"{MARIADB_INSTALL} failed: {install_log.read_text()[-2000:]}")
+    server_log = directory / "mariadbd.log"
+    server = [str(_which(MARIADB_SERVER)), "--no-defaults", f"--datadir={data}", *user, f"--socket={sock}",
+              "--skip-networking", f"--pid-file={directory / 'mariadbd.pid'}", f"--log-error={server_log}",
+              *MARIADB_SETTINGS]  # fmt: skip
+    processes.append((_start(server, server_log), server_log))
+    _wait("mariadbd was not ready", lambda: sock.exists() and _mysql_ready(str(sock)), processes)
+    mysql_workload.load(str(sock))
+    workload_log = directory / "mysql-workload.log"
+    workload = [sys.executable, "-m", mysql_workload.__name__, str(sock)]
+    processes.append((_start(workload, workload_log), workload_log))
+    exporter_log = directory / "mysqld-exporter.log"
+    exporter = [MYSQL_EXPORTER, f"--web.listen-address=127.0.0.1:{exporter_port}", *MYSQL_EXPORTER_FLAGS]
+    password = mysql_workload.PASSWORDS["exporter"]
+    env = {**os.environ, "DATA_SOURCE_NAME": f"exporter:{password}@unix({sock})/"}
+    processes.append((_start(exporter, exporter_log, env), exporter_log))
+
+
+def _mysql_ready(sock: str) -> bool:
+    """Whether the MariaDB server behind ``sock`` answers a query."""
+    done = subprocess.run(
+        [mysql_workload.CLIENT, f"--socket={sock}", "-u", "root", "-e", "SELECT 1"],
+        capture_output=True,
+        timeout=10,
+    )
+    return done.returncode == 0
+
+
 @contextlib.contextmanager
 def live_prometheus(
     postgres: bool = False,
@@ -336,6 +412,7 @@ def live_prometheus(
     blackbox: bool = False,
     process: bool = False,
     pushgateway: bool = False,
+    mysql: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -344,7 +421,8 @@ def live_prometheus(
     blackbox exporter itself, every second, and ``blackbox_http``, ``blackbox_health``, ``blackbox_tcp``: its
     probes of the workload's services, every 5 seconds; with ``process``, ``process``: the process exporter, the
     build host's services running; with ``pushgateway``, ``pushgateway``: the Pushgateway, with ``honor_labels``,
-    every batch job having pushed); all stop when the block ends."""
+    every batch job having pushed; with ``mysql``, ``mysql``: the MySQL exporter, its MariaDB server loaded and busy,
+    every workload connection open); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -354,6 +432,7 @@ def live_prometheus(
         *([BLACKBOX_EXPORTER] if blackbox else []),
         *([PROCESS_EXPORTER] if process else []),
         *([PUSHGATEWAY] if pushgateway else []),
+        *([MARIADB_SERVER, MARIADB_INSTALL, mysql_workload.CLIENT, MYSQL_EXPORTER] if mysql else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -366,7 +445,7 @@ def live_prometheus(
     targets = {"node": exporter_port, "prometheus": prometheus_port}
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
-                                                     ("pushgateway", pushgateway))
+                                                     ("pushgateway", pushgateway), ("mysql", mysql))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -402,6 +481,8 @@ def live_prometheus(
                 _start_process(directory, targets["process"], processes)
             if pushgateway:
                 _start_pushgateway(directory, targets["pushgateway"], processes)
+            if mysql:
+                _start_mysql(stack, targets["mysql"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
