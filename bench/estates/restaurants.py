@@ -33,7 +33,7 @@ quantities and point back with ``refunded_orderline_id``. A tip is a line of the
 
 Planted signals:
 
-* Laugavegur Grill takes the most money; Höfn Harbour seats the biggest parties (about 3.2 guests); Kaffi Skál is
+* Laugavegur Grill takes the most money; Höfn Harbour seats the biggest parties (about 3 guests); Kaffi Skál is
   busiest between 08:00 and 09:00 and turns its tables in about a quarter of an hour, the Grill in about 80 minutes;
 * the Cappuccino sells the most by quantity; the Grilled Lamb Fillet brings in the most of any main course;
 * the Reindeer Burger, the Skyr Cheesecake and the Birch Old Fashioned were added to the tills five days ago and
