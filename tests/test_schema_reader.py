@@ -1433,6 +1433,39 @@ def test_the_reader_names_codes_by_the_labels_a_table_of_codes_gives_them(
     _answers(coded, question, expected)
 
 
+@pytest.fixture(scope="module")
+def departments(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Rows named by neither a name nor a title: a department by its description beside a status code, a delay
+    code by the column called what the table is, beside its category."""
+    script = (
+        "CREATE TABLE DEPT (DEPTID TEXT PRIMARY KEY, EFF_STATUS TEXT, DESCR TEXT);"
+        "CREATE TABLE SHIFT (ID INTEGER PRIMARY KEY, DEPTID TEXT REFERENCES DEPT(DEPTID), HOURS REAL);"
+        "CREATE TABLE DelayCode (DelayCodeID INTEGER PRIMARY KEY, Code TEXT, Category TEXT);"
+        "CREATE TABLE Delay (DelayID INTEGER PRIMARY KEY, DelayCodeID INTEGER REFERENCES DelayCode(DelayCodeID));"
+    )
+    rows = {
+        "DEPT": [("10", "A", "Outbound"), ("20", "A", "Inbound"), ("30", "I", "Returns")],
+        "SHIFT": [(1, "10", 8.0), (2, "10", 8.0), (3, "10", 6.0), (4, "20", 8.0), (5, "30", 4.0)],
+        "DelayCode": [(1, "93", "Reactionary"), (2, "81", "Air Traffic Flow"), (3, "82", "Air Traffic Flow")],
+        "Delay": [(1, 1), (2, 1), (3, 1), (4, 2), (5, 2), (6, 3), (7, 3)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "departments", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which department has the most shifts?", {"Outbound"}),  # not by its EFF_STATUS 'A'
+        ("What is the most common delay code?", {"93"}),  # not by its category 'Air Traffic Flow'
+        ("Which delay category is the most common?", {"Air Traffic Flow"}),
+    ],
+)
+def test_a_row_is_named_by_its_description_or_by_the_column_called_what_it_is(
+    departments: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(departments, question, expected)
+
+
 TASKS = SourceSchema(
     source="tasks", platform=Platform.PROMQL, kind="prometheus",
     tables=[

@@ -2222,7 +2222,16 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
         if named:  # "name" itself, then a name that is not a login handle, then a whole name (full_name over
             # first_name), then any
             return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name), c.name in parts))
-    return texts[0] if texts else None
+    # else the column called what the table is (DelayCode.Code), else the first text that is not a code
+    # (EFF_STATUS 'A' beside DESCR 'Customer Service')
+    head = [stem(name_words(table)[-1])] if name_words(table) else []
+    itself = next((c for c in texts if [stem(w) for w in words(c.name)] == head), None)
+    return itself or next((c for c in texts if not _holds_codes(c)), texts[0] if texts else None)
+
+
+def _holds_codes(column: ColumnInfo) -> bool:
+    """Codes, not names: explained by a table of codes, or every sampled value three characters or fewer."""
+    return bool(column.labels) or (bool(column.samples) and all(len(value) <= 3 for value in column.samples))
 
 
 # How schemas spell a person's given and family names (first_name, FirstName, firstname, first_nm, given_name /
