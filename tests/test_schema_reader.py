@@ -563,7 +563,7 @@ CACHE = SourceSchema(
          "topk(1, max by (db) (cache_db_response_time_average_seconds))"),  # slowest: a time, its extreme ranked
         ("Which cache db keeps running into timeouts?",
          "sum by (db) (increase(cache_db_timeouts_total[5m])) > 0"),  # "keeps": the values whose counter moved
-        ("How much memory is the cache using, in kibibytes?", "(cache_memory_used_bytes) / 1024"),  # units spelt out
+        ("How much memory is the cache using, in kibibytes?", "(sum(cache_memory_used_bytes)) / 1024"),  # units spelt out
     ],
 )  # fmt: skip
 def test_promql_reads_abbreviated_names_moving_counters_and_one_of_several(question: str, expected: str) -> None:
@@ -1652,3 +1652,67 @@ def test_promql_reads_a_share_of_a_whole_no_metric_totals() -> None:
     )  # fmt: skip
     query, _, _ = write("What percentage of the rows the import processed were rejected?", Platform.PROMQL, rows, "")
     assert query == "100 * sum(import_rows_rejected) / (sum(import_rows_rejected) + sum(import_rows_loaded))"
+
+
+DATABASE_SERVER = SourceSchema(
+    source="dbserver", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("dbx_status_commands_total", "counter", ("command", ["select", "insert", "delete"])),
+        _metric("dbx_user_rows_deleted_total", "counter", ("user", ["shop_app", "wiki_app"])),
+        _metric("dbx_table_size", "gauge", ("schema", ["shop", "wiki"]), ("table", ["orders", "pages"]),
+                ("component", ["data_length", "index_length"])),
+        _metric("dbx_table_rows", "gauge", ("schema", ["shop", "wiki"]), ("table", ["orders", "pages"])),
+        _metric("dbx_buffer_pool_size", "gauge"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a database server's accounts are its users
+        ("Which accounts have deleted any rows in the last minute?",
+         "sum by (user) (increase(dbx_user_rows_deleted_total[1m])) > 0"),
+        # the noun a "which" asks for ends at the verb: schemas, not tables
+        ("Which schemas have tables whose rows are counted?", "count by (schema) (dbx_table_rows)"),
+        # a size with no unit in its name is in bytes; "how big" is one amount over the parts its series hold
+        ("How big is the shop orders table, in MiB?", '(sum(dbx_table_size{schema="shop",table="orders"})) / 1048576'),
+        ("How large is the buffer pool, in MiB?", "(sum(dbx_buffer_pool_size)) / 1048576"),
+    ],
+)  # fmt: skip
+def test_promql_reads_a_database_servers_words_and_sizes(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, DATABASE_SERVER, "")
+    assert query == expected
+
+
+@pytest.fixture(scope="module")
+def tills(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Orders that count their guests beside their money: a total, and the tax that is a part of it."""
+    script = (
+        "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id),"
+        " customer_count INTEGER, amount_tax REAL, amount_total REAL, date_order TEXT);"
+    )
+    rows = {
+        "customers": [(1, "Ann"), (2, "Bob"), (3, "Cyra")],
+        "orders": [(1, 1, 2, 90.0, 150.0, _at(1)), (2, 1, 2, 90.0, 150.0, _at(2)), (3, 2, 8, 200.0, 210.0, _at(3)),
+                   (4, 3, 1, 5.0, 20.0, _at(4))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "tills", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # each customer by their total (Ann 300), not one total, nor the guests counted (Bob's 8), nor the tax
+        ("Which customer spent the most with us?", {"Ann"}),
+        ("Which two customers spent the most?", {"Ann", "Bob"}),
+        ("Which customer's orders brought in the most money?", {"Ann"}),
+        ("How much did Cyra spend?", [(20.0,)]),
+        ("How much tax did Cyra pay?", [(5.0,)]),  # the part named
+    ],
+)
+def test_money_asked_for_is_the_total_not_a_count_beside_it(
+    tills: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(tills, question, expected)

@@ -40,6 +40,7 @@ MEASURES = (
     (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
     (
         r"\b(?:total|sum of|sum|how much|combined|altogether|spent|spend|spending|how many (?:euros|dollars|pounds)|"
+        r"(?:most|least) money|earned|takings|revenue|"
         r"most (?:hours|minutes|days|seconds)|(?:hours|minutes|days) (?:lost|spent))\b",
         "sum",
     ),
@@ -110,7 +111,7 @@ SYNONYMS = {
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
     "euros": ("amount", "price", "cost", "total", "eur"), "dollars": ("amount", "price", "cost", "total", "usd"),
     "pounds": ("amount", "price", "cost", "total", "gbp"), "drop": ("deliver",), "dropped": ("deliver",),
-    "big": ("size",), "bigger": ("size",), "space": ("size",),
+    "big": ("size",), "bigger": ("size",), "large": ("size",), "larger": ("size",), "space": ("size",),
     # what database software and its exporters abbreviate (pg_stat_database_xact_commit, numbackends, conn)
     "transaction": ("xact", "txn"), "connection": ("conn", "backend"), "rolled": ("rollback",),
     "postgresql": ("postgres", "pg"), "postgres": ("pg",), "database": ("db",),
@@ -118,7 +119,7 @@ SYNONYMS = {
     "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
     "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
     "hazardous": ("hazmat", "hazard", "dangerous"), "cut": ("outage",), "blackout": ("outage",),
-    "allowed": ("max", "limit"), "limit": ("max",), "capacity": ("max", "limit", "size"),
+    "allowed": ("max", "limit"), "allows": ("max", "limit"), "limit": ("max",), "capacity": ("max", "limit", "size"),
     "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
     "born": ("birth",), "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
     "customer": ("client", "account"), "client": ("customer", "account"),
@@ -1116,6 +1117,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
             spec.having = having
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
         _ranked_rows(spec, question)
+        _totals_per_row(spec, question)
     _open_rows(spec, schema, question)
     _current(spec, question)
     _window(spec, schema, question)
@@ -1809,6 +1811,20 @@ def _ranked_rows(spec: Spec, question: str) -> None:
         spec.top_n = spec.top_n or 1
 
 
+def _totals_per_row(spec: Spec, question: str) -> None:
+    """ "Which customer spent the most": each of the subject's rows by its total over the table measured, not one
+    total over them all."""
+    subject = spec.table
+    label = label_column(subject)
+    measured_elsewhere = spec.measure in ("sum", "avg") and spec.measure_table not in (None, subject.name)
+    if not measured_elsewhere or spec.group_by or label is None or not subject.primary_key:
+        return
+    if _RANKING.search(question) and _ASKS_FOR_ROWS.search(question):
+        if not _group_by_label(spec, subject, label):
+            spec.group_by.append((subject.name, subject.primary_key[0]))
+        spec.top_n = top_n_of(question) or (10 if _plural_asked(question, subject, None) else 1)
+
+
 def _group_by_label(spec: Spec, table: TableInfo, label: ColumnInfo) -> bool:
     """Group by the column that names the table's rows (a person by both name columns); whether that label is a
     category, whose values are the groups themselves (no key beside it)."""
@@ -1885,8 +1901,10 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         measured = " ".join(w for w in words(question) if stem(w) not in naming)  # "patients" names a table
         for table in tables:
             column = _best_column(table, measured, numeric=True, keys=False)
-            if column is None and table is subject and spec.measure == "sum":
-                column = _money_column(table)
+            money = _money_column(table) if spec.measure in ("sum", "avg") else None
+            if money is not None and ((column is None and table is subject and spec.measure == "sum")
+                                      or _spent_on(column, question)):  # fmt: skip
+                column = money  # "which customer spent the most": the order's total, not its customer_count
             if column is not None:
                 spec.measure_column, spec.measure_table = column.name, table.name
                 if set(words(column.name)) & CENTS and not CENTS & set(words(question)):  # euros of amount_cents
@@ -2025,11 +2043,23 @@ MONEY_WORDS = frozenset({"amount", "total", "price", "cost", "value", "fee"})
 
 
 def _money_column(table: TableInfo) -> ColumnInfo | None:
-    """What "how much" sums when the question names no column: the table's amount, total, price …"""
-    return next(
-        (c for c in table.columns if is_numeric(c) and not is_key(c, table) and set(words(c.name)) & MONEY_WORDS),
-        None,
-    )
+    """What "how much" sums when the question names no column: the table's amount, total, price … (a total
+    before its parts: amount_total before amount_tax)"""
+    money = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and set(words(c.name)) & MONEY_WORDS]
+    return min(money, key=lambda c: "total" not in words(c.name), default=None)
+
+
+# money asked for by what was done with it ("spent", "took the most money", "the average bill")
+_MONEY_ASKED = re.compile(r"\b(?:spent|spend|spending|money|earned|takings|revenue|bill|bills)\b")
+
+
+def _spent_on(column: ColumnInfo | None, question: str) -> bool:
+    """Whether the question asks for money where ``column``, found by another of its words, holds none, or holds
+    a part of it the question does not name (amount_tax, when "tax" is not said)."""
+    if column is None or not _MONEY_ASKED.search(question.lower()):
+        return False
+    named = set(words(column.name))
+    return not named & MONEY_WORDS or not (named - MONEY_WORDS) & {stem(w) for w in words(question)}
 
 
 def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> str | None:

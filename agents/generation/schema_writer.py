@@ -7,6 +7,7 @@ through ``histogram_quantile``, ``up`` for targets.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Collection
 
@@ -795,6 +796,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             extreme = "max" if _GREATEST.search(lowered) else "min" if _LEAST.search(lowered) else None
             ranked = group and _RANKED.search(lowered) and kind == "gauge"
             expression = f"{aggregation or (extreme if ranked else None) or 'sum'}{by} ({selector})"
+        elif _HOW_MUCH.search(lowered):  # "how big is the events table": one amount, whatever parts its series hold
+            expression = f"sum({selector})"
         else:
             expression = selector
     top = re.search(r"\b(?:top|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|busiest|highest)\b", lowered)
@@ -817,6 +820,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         expression, notes = f"{expression} {bound[0]} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g}"]
     return expression, notes
 
+
+_HOW_MUCH = re.compile(r"\bhow (?:big|large|much)\b")
 
 # A bound a listing keeps its series by: "longer than a quarter of a second", "500 or above", "more than one".
 _BOUND = re.compile(
@@ -979,7 +984,8 @@ _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), (
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
                "endpoint": ("handler", "path"), "route": ("handler", "path"),
-               "database": ("datname", "db"), "command": ("cmd",), "error": ("err",),
+               "database": ("datname", "db", "schema"), "command": ("cmd",), "error": ("err",),
+               "account": ("user", "username"),
                # what exporters call a running program: the process exporter's groupname, a container, a unit
                "service": ("groupname", "app", "application", "container", "unit"),
                "process": ("groupname", "comm"), "program": ("groupname", "comm"),
@@ -1108,7 +1114,7 @@ def _used_of(whole: TableInfo, schema: SourceSchema) -> TableInfo | None:
 def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
     """A bytes or seconds metric asked for in other units: the divisor."""
     name = metric.name.removesuffix("_total")  # a counter of bytes is in bytes too
-    if name.endswith("_bytes"):
+    if name.endswith(("_bytes", "_size")):  # a size with no unit in its name is counted in bytes
         for unit, size in _BYTE_UNITS:
             if re.search(rf"\b{unit}\b", lowered):
                 return unit, size
@@ -1122,8 +1128,10 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
 def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     """ "Which jobs …", "how many CPU cores …": a label the question asks about, on the best metric that has it."""
     phrases = re.finditer(r"\b(which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
-    # The head noun of each phrase first: "which CPU modes" asks for modes.
-    nouns = [(w, m[1] in ("which", "what")) for m in phrases for w in reversed(words(m[2])) if w not in STOP]
+    # The head noun of each phrase first: "which CPU modes" asks for modes; the phrase ends at its verb ("which
+    # databases have tables" asks for databases).
+    nouns = [(w, m[1] in ("which", "what")) for m in phrases for w in reversed(_before_verb(words(m[2])))
+             if w not in STOP]  # fmt: skip
     counts = _counted_noun(links[0].table) if links else ""
     # "how many keys are stored" over redis_db_keys: the best metric counts them; no label's values are counted
     # ("how many collectors" over node_scrape_collector_duration_seconds still counts its collector label)
@@ -1166,6 +1174,14 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
         )  # fmt: skip
     best = max(score for score, _, _ in found_labels)
     return next((found, label) for score, found, label in found_labels if score == best)
+
+
+# verbs that end the noun phrase a "which" opens
+_PHRASE_VERBS = frozenset("is are was were has have had do does did can will".split())
+
+
+def _before_verb(phrase: list[str]) -> list[str]:
+    return list(itertools.takewhile(lambda word: word not in _PHRASE_VERBS, phrase)) or phrase
 
 
 def _of_entity(lowered: str, links: list[Link]) -> Link | None:
