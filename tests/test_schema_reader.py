@@ -563,7 +563,8 @@ CACHE = SourceSchema(
          "topk(1, max by (db) (cache_db_response_time_average_seconds))"),  # slowest: a time, its extreme ranked
         ("Which cache db keeps running into timeouts?",
          "sum by (db) (increase(cache_db_timeouts_total[5m])) > 0"),  # "keeps": the values whose counter moved
-        ("How much memory is the cache using, in kibibytes?", "(sum(cache_memory_used_bytes)) / 1024"),  # units spelt out
+        ("How much memory is the cache using, in kibibytes?",
+         "(sum(cache_memory_used_bytes)) / 1024"),  # units spelt out
     ],
 )  # fmt: skip
 def test_promql_reads_abbreviated_names_moving_counters_and_one_of_several(question: str, expected: str) -> None:
@@ -1691,12 +1692,12 @@ def tills(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]
     script = (
         "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT);"
         "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id),"
-        " customer_count INTEGER, amount_tax REAL, amount_total REAL, date_order TEXT);"
+        " customer_count INTEGER, amount_tax REAL, amount_total REAL, delivery_fee REAL, date_order TEXT);"
     )
     rows = {
         "customers": [(1, "Ann"), (2, "Bob"), (3, "Cyra")],
-        "orders": [(1, 1, 2, 90.0, 150.0, _at(1)), (2, 1, 2, 90.0, 150.0, _at(2)), (3, 2, 8, 200.0, 210.0, _at(3)),
-                   (4, 3, 1, 5.0, 20.0, _at(4))],
+        "orders": [(1, 1, 2, 90.0, 150.0, 1.0, _at(1)), (2, 1, 2, 90.0, 150.0, 1.0, _at(2)),
+                   (3, 2, 8, 200.0, 210.0, 9.0, _at(3)), (4, 3, 1, 5.0, 20.0, 0.0, _at(4))],
     }  # fmt: skip
     return _database(tmp_path_factory, "tills", script, rows)
 
@@ -1710,6 +1711,7 @@ def tills(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]
         ("Which customer's orders brought in the most money?", {"Ann"}),
         ("How much did Cyra spend?", [(20.0,)]),
         ("How much tax did Cyra pay?", [(5.0,)]),  # the part named
+        ("Which customer's fees brought in the most money?", {"Bob"}),  # the money named, by one of its words
     ],
 )
 def test_money_asked_for_is_the_total_not_a_count_beside_it(

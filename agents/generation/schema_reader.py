@@ -2055,11 +2055,12 @@ _MONEY_ASKED = re.compile(r"\b(?:spent|spend|spending|money|earned|takings|reven
 
 def _spent_on(column: ColumnInfo | None, question: str) -> bool:
     """Whether the question asks for money where ``column``, found by another of its words, holds none, or holds
-    a part of it the question does not name (amount_tax, when "tax" is not said)."""
+    some the question does not name (amount_tax, when neither "tax" nor "amount" is said; not joining_fee_cents
+    for "fees")."""
     if column is None or not _MONEY_ASKED.search(question.lower()):
         return False
     named = set(words(column.name))
-    return not named & MONEY_WORDS or not (named - MONEY_WORDS) & {stem(w) for w in words(question)}
+    return not named & MONEY_WORDS or not named & {stem(w) for w in words(question)}
 
 
 def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> str | None:
