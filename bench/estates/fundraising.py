@@ -53,6 +53,7 @@ import datetime
 import hashlib
 import pathlib
 import random
+from typing import TypedDict
 
 from bench.estates.common import Clock, close_checked, new_database, pick
 
@@ -405,6 +406,20 @@ def _money(amount: float) -> str:
     return f"{amount:.6f}"
 
 
+class _Donor(TypedDict):
+    """What the build keeps of a donor until the donors are written: ``payments`` (the completed live donations' ids)
+    and ``value`` (their total) as GiveWP keeps them, ``created`` the first donation's moment (None before it)."""
+
+    first: str
+    last: str
+    city: str
+    company: str | None
+    created: datetime.datetime | None
+    email: str
+    payments: list[int]
+    value: float
+
+
 def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     rng = random.Random(seed)
     clock = Clock(now)
@@ -519,6 +534,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     form_of: dict[str, int] = {}
     campaign_of_form: dict[int, int] = {}
     campaign_ids: list[int] = []
+    form_meta: list[tuple[int, str, str]] = []  # (form, key, value), written once the forms' running totals are known
     for c, (title, goal, status, start, end, forms) in enumerate(CAMPAIGNS):
         created = clock.at(start - 3, 16 * 60 + 5 * c)
         ids = []
@@ -539,7 +555,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 ("_give_form_sales", "0"),
                 ("_give_display_style", "buttons"),
             ):
-                add("wp_give_formmeta", (None, form, key, value))
+                form_meta.append((form, key, value))
         campaign = add(
             "wp_give_campaigns",
             (
@@ -569,7 +585,9 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
 
     # ---------------------------------------------------------------- donors
     used_names: set[str] = set()
-    donor_info: dict[int, dict[str, object]] = {}
+    donor_info: dict[int, _Donor] = {}
+    # the forms' running totals, as GiveWP keeps them (live and test alike): earnings in dollars, count of sales
+    earnings: dict[int, tuple[float, int]] = {}
 
     def new_name() -> tuple[str, str]:
         while True:
@@ -664,9 +682,9 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             ("_give_payment_currency", "USD"),
             ("_give_payment_gateway", gateway),
             ("_give_payment_donor_id", str(d)),
-            ("_give_payment_donor_email", str(info["email"])),
-            ("_give_donor_billing_first_name", str(info["first"])),
-            ("_give_donor_billing_last_name", str(info["last"])),
+            ("_give_payment_donor_email", info["email"]),
+            ("_give_donor_billing_first_name", info["first"]),
+            ("_give_donor_billing_last_name", info["last"]),
             ("_give_payment_mode", mode),
             ("_give_payment_purchase_key", hashlib.md5(f"{seed}-{ident}".encode()).hexdigest()),
             (
@@ -689,10 +707,13 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         for key, value in meta:
             add("wp_give_donationmeta", (None, ident, key, value))
         if status in ("publish", "give_subscription"):
-            add("wp_give_revenue", (None, ident, form, campaign, round(total * 100)))
+            cents = round(total * 100)
+            add("wp_give_revenue", (None, ident, form, campaign, cents))
+            earned, sales = earnings.get(form, (0.0, 0))
+            earnings[form] = (earned + cents / 100, sales + 1)
             if mode == "live":
-                info["payments"].append(ident)  # type: ignore[union-attr]
-                info["value"] = float(info["value"]) + total  # type: ignore[arg-type]
+                info["payments"].append(ident)
+                info["value"] += total
         if info["created"] is None:
             info["created"] = when
         return ident
@@ -771,11 +792,11 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             pick(rng, [(str(a), w) for a, w in ([(100, 0.4), (250, 0.4), (500, 0.2)] if yearly else MONTHLY)])
         )
         gateway = "stripe" if rng.random() < 0.8 else "paypal-commerce"
-        start = waking(start_day)
+        started = waking(start_day)
         sub_id = len(subscriptions) + 1
         parent = donation(
             d,
-            start,
+            started,
             amount,
             "Monthly Giving Circle",
             gateway,
@@ -788,10 +809,10 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         bill_times = 12 if fate == "expired" else 0
         cancel_after = rng.randint(2, 9) if fate == "cancelled" else None
         renewals = 0
-        last_renewal = start
+        last_renewal = started
         k = 1
         while True:
-            when = start + datetime.timedelta(days=period_days * k)
+            when = started + datetime.timedelta(days=period_days * k)
             if when > now or (bill_times and k >= bill_times) or (cancel_after is not None and k > cancel_after):
                 break
             failing_now = fate == "failing" and when > now - datetime.timedelta(days=30)
@@ -825,7 +846,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 f"ch_{hashlib.md5(f'{seed}{sub_id}'.encode()).hexdigest()[:24]}",
                 parent,
                 form_of["Monthly Giving Circle"],
-                local(start),
+                local(started),
                 local(expiration),
                 fate,
                 f"sub_{hashlib.sha1(f'{seed}{sub_id}'.encode()).hexdigest()[:14]}",
@@ -889,9 +910,9 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 "wp_users",
                 (
                     None,
-                    str(info["email"]).split("@")[0],
+                    info["email"].split("@")[0],
                     "$P$B" + hashlib.md5(str(ident).encode()).hexdigest()[:27],
-                    str(info["email"]).split("@")[0][:50],
+                    info["email"].split("@")[0][:50],
                     info["email"],
                     "",
                     fmt(created),
@@ -909,16 +930,16 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 user_id,
                 info["email"],
                 f"{info['first']} {info['last']}",
-                f"{float(info['value']):.10f}",  # type: ignore[arg-type]
+                f"{info['value']:.10f}",
                 len(payments),
                 ",".join(str(p) for p in payments),
-                local(created),  # type: ignore[arg-type]
+                local(created),
                 "",
                 "",
                 "0000-00-00 00:00:00",
             ),
         )
-        city = str(info["city"])
+        city = info["city"]
         meta = [
             ("_give_donor_first_name", info["first"]),
             ("_give_donor_last_name", info["last"]),
@@ -937,24 +958,14 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             add("wp_give_donormeta", (None, ident, key, value))
     for sub in subscriptions:
         add("wp_give_subscriptions", sub)
-    # the forms' running totals, as GiveWP keeps them (live and test alike)
-    earnings: dict[int, tuple[float, int]] = {}
-    for _, _, form, _, cents in rows["wp_give_revenue"]:
-        total, count = earnings.get(int(form), (0.0, 0))  # type: ignore[call-overload]
-        earnings[int(form)] = (total + int(cents) / 100, count + 1)  # type: ignore[call-overload]
-    rows["wp_give_formmeta"] = [
-        (
-            m,
-            f,
-            k,
-            _money(earnings.get(int(f), (0.0, 0))[0])
-            if k == "_give_form_earnings"  # type: ignore[call-overload]
-            else str(earnings.get(int(f), (0.0, 0))[1])
-            if k == "_give_form_sales"
-            else v,
-        )  # type: ignore[call-overload]
-        for m, f, k, v in rows["wp_give_formmeta"]
-    ]
+    # the forms' meta, with their running totals as the donations left them
+    for form, key, value in form_meta:
+        earned, sales = earnings.get(form, (0.0, 0))
+        if key == "_give_form_earnings":
+            value = _money(earned)
+        elif key == "_give_form_sales":
+            value = str(sales)
+        add("wp_give_formmeta", (None, form, key, value))
 
     for table in (
         "wp_options",

@@ -761,7 +761,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 (len(rows.get("restaurant_floor", [])) + 1, floor_name, config, f_index + 1, 1, *audit(floor_created)),
             )
             for table_name, seats in floor_tables:
-                table = add(
+                table_id = add(
                     "restaurant_table",
                     (
                         len(rows.get("restaurant_table", [])) + 1,
@@ -774,22 +774,22 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     ),
                 )
                 if floor_name != "Upstairs":
-                    usable.append((table, seats))
+                    usable.append((table_id, seats))
         tables.append(usable)
         members: list[tuple[int, str, float]] = []
         for name, title, share in [(r.manager, "Restaurant Manager", 0.0), *r.servers]:
             existing = [row for row in rows.get("hr_employee", []) if row[1] == name]
             if existing:
-                employee = int(existing[0][0])  # type: ignore[call-overload]
+                employee = _int(existing[0][0])
             else:
                 employee = len(rows.get("hr_employee", [])) + 1
-                login = manager_users.get(name) if title == "Restaurant Manager" else None
+                manager_user = manager_users.get(name) if title == "Restaurant Manager" else None
                 add(
                     "hr_employee",
                     (
                         employee,
                         name,
-                        login,
+                        manager_user,
                         1,
                         department,
                         title,
@@ -803,7 +803,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             if share:
                 members.append((employee, name, share))
         staff.append(members)
-    managers = {str(row[1]): int(row[0]) for row in rows["hr_employee"] if row[5] == "Restaurant Manager"}  # type: ignore[call-overload]
+    managers = {str(row[1]): _int(row[0]) for row in rows["hr_employee"] if row[5] == "Restaurant Manager"}
     rows["hr_department"] = [
         (*row[:4], managers[RESTAURANTS[n].manager], *row[5:]) for n, row in enumerate(rows["hr_department"])
     ]
@@ -837,6 +837,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
 
     # ---------------------------------------------------------------- sessions, orders, lines, payments
     session_seq = 0
+    session_rows: list[list[object]] = []  # mutable until the cash is counted, then written as pos_session's rows
 
     def open_session(r_index: int, start: datetime.datetime, stop: datetime.datetime | None) -> list[object]:
         nonlocal session_seq
@@ -884,7 +885,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         nonlocal order_id, line_id, payment_id
         order_id += 1
         total = tax = 0.0
-        user = int(session[3])  # type: ignore[call-overload]
+        user = _int(session[3])
         for product, qty, discount, refunded in lines:
             price = float(price_of[product])
             incl = round(qty * price * (1 - discount / 100))
@@ -921,8 +922,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             (
                 order_id,
                 f"{config}/{seq:04d}",
-                f"Order {int(session[0]):05d}-001-{seq:04d}",
-                session[0],  # type: ignore[call-overload]
+                f"Order {_int(session[0]):05d}-001-{seq:04d}",
+                session[0],
                 configs[r_index],
                 1,
                 partner_id,
@@ -970,7 +971,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 ),
             )
             if method == cash:
-                session[9] = float(session[9]) + amount  # type: ignore[arg-type]
+                session[9] = _float(session[9]) + amount
         return order_id
 
     for r_index, r in enumerate(RESTAURANTS):
@@ -989,7 +990,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             if session is None or not stale or day == STALE_SESSION_DAY:
                 still_open = stop > now or stale
                 session = open_session(r_index, start, None if still_open else stop)
-                rows.setdefault("pos_session", []).append(session)  # type: ignore[arg-type]
+                session_rows.append(session)
                 seq = 0
             orders = []
             count = r.orders_per_day + rng.randint(-4, 4)
@@ -1052,10 +1053,10 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                         if tip:
                             lines.append(("Tips", 1.0, 0.0, None))
                             price_of["Tips"] = tip
-                table = None
+                order_table: int | None = None
                 if tables[r_index]:
                     fitting = [t for t, seats in tables[r_index] if seats >= min(guests, 8)]
-                    table = rng.choice(fitting or [t for t, _ in tables[r_index]])
+                    order_table = rng.choice(fitting or [t for t, _ in tables[r_index]])
                 seq += 1
                 order = write_order(
                     r_index,
@@ -1064,7 +1065,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     seated,
                     paid,
                     employee,
-                    table,
+                    order_table,
                     guests,
                     partner_id,
                     lines,
@@ -1073,7 +1074,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     note=note,
                 )
                 if rng.random() < 0.004 and not staff_meal:
-                    refundable.append((order, r_index, int(session[0]), paid))  # type: ignore[call-overload]
+                    refundable.append((order, r_index, _int(session[0]), paid))
             # Hótel Borg's group dinners at the Grill, twice a week, on its account
             if r_index == GRILL and day % 7 in (1, 4):
                 seated = clock.at(day, 19 * 60 + 5 * rng.randint(0, 6))
@@ -1103,7 +1104,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     )
             # close the day's session: count the cash
             if session[6] == "closed" and (not stale):
-                expected = float(session[9])  # type: ignore[arg-type]
+                expected = _float(session[9])
                 if r_index == KAFFI and rng.random() < 0.45:
                     difference = -float(rng.randint(20, 60) * 100)
                 elif rng.random() < 0.25:
@@ -1114,16 +1115,16 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 session[11] = difference
 
     # refunds: the same restaurant's later order with negative quantities; Bjarki Þórsson rings up a dozen more
-    order_rows = {int(row[0]): row for row in rows["pos_order"]}  # type: ignore[call-overload]
+    order_rows = {_int(row[0]): row for row in rows["pos_order"]}
     line_rows: dict[int, list[tuple[object, ...]]] = {}
     for row in rows["pos_order_line"]:
-        line_rows.setdefault(int(row[1]), []).append(row)  # type: ignore[call-overload]
+        line_rows.setdefault(_int(row[1]), []).append(row)
     bjarki = next(e for e, n, _ in staff[HOFN] if n == REFUNDER)
     hofn_orders = [o for o, row in order_rows.items() if row[4] == configs[HOFN] and row[12] == "done"]
     extra = [o for o in hofn_orders if clock.at(-58, 0) <= _moment(str(order_rows[o][11])) <= clock.at(-2, 0)]
     for order in rng.sample(extra, 12):
-        refundable.append((order, HOFN, int(order_rows[order][3]), _moment(str(order_rows[order][11]))))  # type: ignore[call-overload]
-    sessions = {int(s[0]): s for s in rows["pos_session"]}  # type: ignore[call-overload]
+        refundable.append((order, HOFN, _int(order_rows[order][3]), _moment(str(order_rows[order][11]))))
+    sessions = {_int(s[0]): s for s in session_rows}
     for order, r_index, session_id, paid in refundable:
         when = paid + datetime.timedelta(minutes=rng.randint(5, 40))
         if when > now:
@@ -1131,7 +1132,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         session = sessions[session_id]
         original = [row for row in line_rows[order] if row[3] != "Tips"]
         product = str(original[0][3])
-        employee = bjarki if r_index == HOFN and rng.random() < 0.9 else int(order_rows[order][8])  # type: ignore[call-overload]
+        employee = bjarki if r_index == HOFN and rng.random() < 0.9 else _int(order_rows[order][8])
         refund = write_order(
             r_index,
             session,
@@ -1141,21 +1142,21 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             employee,
             None,
             0,
-            order_rows[order][6],  # type: ignore[arg-type]
-            [(product, -1.0, float(original[0][6]), int(original[0][0]))],
+            _optional_int(order_rows[order][6]),
+            [(product, -1.0, _float(original[0][6]), _int(original[0][0]))],
             [card],
             note="Refund",
-        )  # type: ignore[call-overload]
+        )
         rows["pos_order"][refund - 1] = (
             *rows["pos_order"][refund - 1][:1],
             f"{RESTAURANTS[r_index].name}/{order:06d} REFUND",
             *rows["pos_order"][refund - 1][2:],
         )
     # the sessions' counted cash now includes the refunds' cash (none: refunds go back to the card)
-    for s in rows["pos_session"]:
+    for s in session_rows:
         if s[6] == "closed" and s[10] is None:  # Akureyri's stale session is still open; everyone else counted
-            s[10] = s[9]  # type: ignore[index]
-    rows["pos_session"] = [tuple(s) for s in rows["pos_session"]]
+            s[10] = s[9]
+    rows["pos_session"] = [tuple(s) for s in session_rows]
 
     db.execute("PRAGMA foreign_keys=OFF")  # Odoo's references go round in circles (users, partners, companies)
     for table in (
@@ -1187,3 +1188,22 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
 
 def _moment(text: str) -> datetime.datetime:
     return datetime.datetime.strptime(text[:19], "%Y-%m-%d %H:%M:%S")
+
+
+def _int(value: object) -> int:
+    """A column value this builder wrote as an integer (an id, a count), read back from its row."""
+    if not isinstance(value, int):
+        raise TypeError(f"expected an integer column value, got {value!r}")
+    return value
+
+
+def _optional_int(value: object) -> int | None:
+    """A nullable integer column value (a many-to-one id that may be NULL), read back from its row."""
+    return None if value is None else _int(value)
+
+
+def _float(value: object) -> float:
+    """A numeric column value this builder wrote (an amount, a discount), read back from its row as a float."""
+    if not isinstance(value, (int, float)):
+        raise TypeError(f"expected a numeric column value, got {value!r}")
+    return float(value)
