@@ -1718,3 +1718,38 @@ def test_money_asked_for_is_the_total_not_a_count_beside_it(
     tills: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(tills, question, expected)
+
+
+@pytest.fixture(scope="module")
+def donations(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A WordPress plugin's tables: donations as posts, described by a key/value table, and the site's settings."""
+    script = (
+        "CREATE TABLE wp_posts (ID INTEGER PRIMARY KEY, post_title TEXT, post_status TEXT, post_date TEXT);"
+        "CREATE TABLE wp_donationmeta (meta_id INTEGER PRIMARY KEY, donation_id INTEGER REFERENCES wp_posts(ID),"
+        " meta_key TEXT, meta_value TEXT);"
+        "CREATE TABLE wp_options (option_id INTEGER PRIMARY KEY, option_name TEXT, option_value TEXT);"
+        "CREATE TABLE wp_subscriptions (id INTEGER PRIMARY KEY, period TEXT, amount REAL, created TEXT);"
+    )
+    rows = {
+        "wp_posts": [(1, "Donation 1", "publish", _at(1)), (2, "Donation 2", "refunded", _at(2)),
+                     (3, "Donation 3", "refunded", _at(3)), (4, "Donation 4", "publish", _at(40))],
+        "wp_donationmeta": [(i, post, key, value) for i, (post, key, value) in enumerate(
+            [(p, k, v) for p in (1, 2, 3, 4) for k, v in (("_payment_total", "50.000000"), ("_payment_mode", "live"))],
+            start=1)],
+        "wp_options": [(1, "recurring_enabled", "1"), (2, "timezone_string", "America/Phoenix")],
+        "wp_subscriptions": [(1, "month", 10.0, _at(1)), (2, "year", 100.0, _at(2)), (3, "month", 20.0, _at(60))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "donations", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many donations were refunded?", [(2,)]),  # the posts the key/value rows describe, not those rows
+        ("How many subscriptions were set up in the last 30 days?", [(2,)]),
+    ],
+)
+def test_a_key_value_table_describes_rows_and_names_no_values(
+    donations: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(donations, question, expected)

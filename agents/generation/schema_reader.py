@@ -446,8 +446,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 found.columns[column.name] = strength
                 found.score += 0.5 * strength
                 found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
-            if table.explains:  # a table of codes: its labels name values of the columns they explain
-                continue
+            if table.explains or (column.name.lower() in ATTRIBUTE_KEYS and _key_value(table)):
+                continue  # a table of codes: its labels name values of the columns they explain; attribute names
             # a value as the question may say it: as held, or, when a table of codes explains the column, by the
             # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
             for value, spoken in column.labels.items() or ((v, v) for v in column.samples):
@@ -768,6 +768,8 @@ def _neighbours(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo,
         if target is not None and key.columns:
             found.append((target, key.columns[0], key.references_columns[0] if key.references_columns else "id"))
     for other in schema.tables:
+        if described_by(other, schema) is not None:
+            continue  # a key/value table's rows are attributes, not things to join, group or count
         for key in other.foreign_keys:
             if key.references_table == table.name and key.columns:
                 found.append((other, key.references_columns[0] if key.references_columns else "id", key.columns[0]))
@@ -1090,6 +1092,9 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     negated = _NEGATION.search(lowered)
     head = link(question[: negated.start()], schema) if negated else []
     subject = _counted(question, schema, links, head[0] if head else _named_counted(question, links) or links[0])
+    entity = described_by(subject.table, schema)
+    if entity is not None:  # "how many donations" over wp_give_donationmeta: the donations it describes
+        subject = next((found for found in links if found.table.name == entity.name), Link(entity))
     if subject is not links[0]:
         links = [subject, *(item for item in links if item is not subject)]
     spec = Spec(subject.table, measure=measure_of(question), asked=frozenset(words(question.lower())) - STOP)
@@ -1221,6 +1226,27 @@ def _acted_in(question: str, schema: SourceSchema, entity: TableInfo, hops: int 
     if len(scores) > 1 and scores[0][0] - scores[1][0] < ACTED_MARGIN:
         return None
     return pointing[scores[0][1]]
+
+
+# A key/value table describes the rows of the one table it points at, one attribute a row (WordPress's wp_postmeta:
+# post_id, meta_key, meta_value; Magento's and Drupal's attribute tables): its keys are attribute names, not values
+# a question says, and its rows are no things to count.
+# A key/value table with no such key (wp_options: option_name, option_value) holds settings: its keys are names too.
+ATTRIBUTE_KEYS = frozenset({"meta_key", "key", "attribute", "attribute_name", "attr_name", "field_name", "property",
+                            "option_name", "setting"})  # fmt: skip
+ATTRIBUTE_VALUES = frozenset({"meta_value", "value", "attribute_value", "attr_value", "field_value", "option_value"})
+
+
+def _key_value(table: TableInfo) -> bool:
+    names = {c.name.lower() for c in table.columns}
+    return bool(names & ATTRIBUTE_KEYS and names & ATTRIBUTE_VALUES)
+
+
+def described_by(table: TableInfo, schema: SourceSchema) -> TableInfo | None:
+    """The table whose rows ``table`` holds attributes of, when it is a key/value table pointing at one table."""
+    if not _key_value(table) or len(table.foreign_keys) != 1:
+        return None
+    return schema.table(table.foreign_keys[0].references_table)
 
 
 def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Link) -> Link:
