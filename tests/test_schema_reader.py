@@ -1747,6 +1747,7 @@ def donations(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSch
     [
         ("How many donations were refunded?", [(2,)]),  # the posts the key/value rows describe, not those rows
         ("How many subscriptions were set up in the last 30 days?", [(2,)]),
+        ("How many monthly subscriptions were set up in the last 30 days?", [(1,)]),  # the period 'month'
     ],
 )
 def test_a_key_value_table_describes_rows_and_names_no_values(

@@ -287,7 +287,13 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
         or any(_negative_twins(text, word) for word in asked)  # "involuntary" for nonvoluntary
         or any(_act_of(text, word) for word in asked)  # "the cancellation rate": cancelled
         or any(_past_of(word, text) for word in asked if word.endswith("ed"))  # "hired": the action 'Hire'
+        or any(PERIODS_SAID.get(word) == text for word in asked)  # "monthly donors": the period 'month'
     )
+
+
+# a period as an adjective says: "monthly" gifts recur each 'month'
+PERIODS_SAID = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter",
+                "yearly": "year", "annual": "year", "annually": "year"}  # fmt: skip
 
 
 def _label_said(label: str, labels: Iterable[str], asked: set[str]) -> bool:
