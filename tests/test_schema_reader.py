@@ -1754,3 +1754,19 @@ def test_a_key_value_table_describes_rows_and_names_no_values(
     donations: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(donations, question, expected)
+
+
+SIBLINGS = SourceSchema(
+    source="lb", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("lb_backend_current_server", "gauge", ("backend", ["shop", "api"])),
+        _metric("lb_server_sessions_total", "counter", ("backend", ["shop", "api"]), ("server", ["web1", "web2"])),
+    ],
+)  # fmt: skip
+
+
+def test_which_asks_for_a_label_a_sibling_metric_has_not_for_the_metric_the_noun_names() -> None:
+    """ "Which server": the server label of the balancer's session counter, not the value of the metric called
+    current_server for the backend named."""
+    query, _, _ = write("In the shop backend, which server is taking the most traffic?", Platform.PROMQL, SIBLINGS, "")
+    assert query == 'topk(1, sum by (server) (rate(lb_server_sessions_total{backend="shop"}[5m])))'

@@ -1137,7 +1137,7 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     # ("how many collectors" over node_scrape_collector_duration_seconds still counts its collector label)
     nouns = [(noun, which) for noun, which in nouns if which or not (counts and similar(noun, counts))]
     said = {stem(w) for w in words(question.lower())}
-    if nouns and links and _value_of_named(links[0], nouns):
+    if nouns and links and _value_of_named(links, nouns):
         return None  # "what status code is the status page answering": the named metric's value for that page
     found_labels: list[tuple[int, Link, str]] = []
     # the best metrics first; an info metric far down the list still answers "which eviction policy" when one
@@ -1202,11 +1202,23 @@ def _of_entity(lowered: str, links: list[Link]) -> Link | None:
 ENTITY_MARGIN = 4.0  # how far below the best metric one may score and still be taken for its entity label
 
 
-def _value_of_named(best: Link, nouns: list[tuple[str, bool]]) -> bool:
+def _value_of_named(links: list[Link], nouns: list[tuple[str, bool]]) -> bool:
     """Whether the question asks for the best metric's own value for series it names: the asked noun is a word of
-    the metric's name, none of its labels is asked about, and a label value (not a job or an instance) is named."""
+    the metric's name, no label of it is asked about (for "which …", of the close metrics of its namespace either:
+    "which server" of haproxy_backend_current_server asks for the server label other haproxy_ metrics have), and a
+    label value (not a job or an instance) is named."""
+    best = links[0]
     held = [label for label, _, _ in best.values if label not in ("job", "instance")]
-    asked_labels = any(similar(noun, part) for noun, _ in nouns for c in best.table.columns for part in words(c.name))
+    namespace = best.table.name.split("_")[0]
+    family = [found.table for found in links[:12] if found.table.name.split("_")[0] == namespace]
+    asked_labels = any(
+        similar(noun, part)
+        for noun, which in nouns
+        for metric in (family if which else [best.table])
+        for c in metric.columns
+        if c.name not in ("job", "instance")
+        for part in words(c.name)
+    )
     return bool(held) and not asked_labels and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
 
 
