@@ -1211,15 +1211,17 @@ def _value_of_named(links: list[Link], nouns: list[tuple[str, bool]]) -> bool:
     held = [label for label, _, _ in best.values if label not in ("job", "instance")]
     namespace = best.table.name.split("_")[0]
     family = [found.table for found in links[:12] if found.table.name.split("_")[0] == namespace]
-    asked_labels = any(
+    own = any(similar(noun, part) for noun, _ in nouns for c in best.table.columns for part in words(c.name))
+    siblings = any(
         similar(noun, part)
         for noun, which in nouns
-        for metric in (family if which else [best.table])
+        if which
+        for metric in family
         for c in metric.columns
         if c.name not in ("job", "instance")
         for part in words(c.name)
     )
-    return bool(held) and not asked_labels and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
+    return bool(held) and not (own or siblings) and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
 
 
 def _counted_noun(metric: TableInfo) -> str:
