@@ -32,6 +32,8 @@ STOP = frozenset(
     actually really altogether anything something thing things anyone someone""".split()
 )
 # Phrases that name a measure: the rule is data (regex -> aggregation).
+# what is done with money: asking for it sums money ("spent the most", "earned", "the takings")
+MONEY_ACTS = "spent|spend|spending|earned|takings|revenue"
 MEASURES = (
     (
         r"\b(?:how many (?:different|distinct|unique)|number of (?:different|distinct|unique)|distinct|unique)\b",
@@ -39,8 +41,8 @@ MEASURES = (
     ),
     (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
     (
-        r"\b(?:total|sum of|sum|how much|combined|altogether|spent|spend|spending|how many (?:euros|dollars|pounds)|"
-        r"(?:most|least) money|earned|takings|revenue|"
+        r"\b(?:total|sum of|sum|how much|combined|altogether|how many (?:euros|dollars|pounds)|"
+        rf"(?:most|least) money|{MONEY_ACTS}|"
         r"most (?:hours|minutes|days|seconds)|(?:hours|minutes|days) (?:lost|spent))\b",
         "sum",
     ),
@@ -446,13 +448,14 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
         found.matched |= described & asked
+        attribute_names = _key_value(table)  # its key column holds attribute names, not values
         for column in table.columns:
             strength = _column_score(column, asked)
             if strength:
                 found.columns[column.name] = strength
                 found.score += 0.5 * strength
                 found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
-            if table.explains or (column.name.lower() in ATTRIBUTE_KEYS and _key_value(table)):
+            if table.explains or (attribute_names and column.name.lower() in ATTRIBUTE_KEYS):
                 continue  # a table of codes: its labels name values of the columns they explain; attribute names
             # a value as the question may say it: as held, or, when a table of codes explains the column, by the
             # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
@@ -2082,7 +2085,7 @@ def _money_column(table: TableInfo) -> ColumnInfo | None:
 
 
 # money asked for by what was done with it ("spent", "took the most money", "the average bill")
-_MONEY_ASKED = re.compile(r"\b(?:spent|spend|spending|money|earned|takings|revenue|bill|bills)\b")
+_MONEY_ASKED = re.compile(rf"\b(?:{MONEY_ACTS}|money|bill|bills)\b")
 
 
 def _spent_on(column: ColumnInfo | None, question: str) -> bool:
@@ -2287,7 +2290,7 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
             return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name), c.name in parts))
     # else the column called what the table is (DelayCode.Code), else the first text that is not a code
     # (EFF_STATUS 'A' beside DESCR 'Customer Service')
-    head = [stem(name_words(table)[-1])] if name_words(table) else []
+    head = [stem(w) for w in name_words(table)[-1:]]
     itself = next((c for c in texts if [stem(w) for w in words(c.name)] == head), None)
     return itself or next((c for c in texts if not _holds_codes(c)), texts[0] if texts else None)
 
