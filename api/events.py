@@ -163,14 +163,15 @@ class Watchers:
 
     async def current(self, journey_id: str) -> JourneyStatus:
         """The journey as a client arriving to watch it starts from: its watcher's last read when one watches it,
-        else one read shared by every client arriving meanwhile (fifty clients cost one read, not fifty). An
-        unknown journey raises the read's 404 problem."""
+        else one read shared by every client arriving meanwhile (fifty clients cost one read, not fifty); that read
+        does not wait for a workflow task under way, whose end the watcher meets as its next event. An unknown
+        journey raises the read's 404 problem."""
         watched = self._watchers.get(journey_id)
         if watched is not None and watched[0].latest is not None:
             return watched[0].latest
         reading = self._reading.get(journey_id)
         if reading is None:
-            reading = asyncio.ensure_future(read_journey(self._client, journey_id))
+            reading = asyncio.ensure_future(read_journey(self._client, journey_id, wait_for_task=False))
             self._reading[journey_id] = reading
             reading.add_done_callback(lambda _: self._reading.pop(journey_id, None))
         return await asyncio.shield(reading)

@@ -352,11 +352,17 @@ async def describe_journey(client: Client, journey_id: str) -> WorkflowExecution
         raise
 
 
-async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
-    """What is known about a journey: its result once closed, its ``status`` query while it runs."""
+async def read_journey(client: Client, journey_id: str, wait_for_task: bool = True) -> JourneyStatus:
+    """What is known about a journey: its result once closed, its ``status`` query while it runs. A query
+    waits for the workflow task under way to end (a whole journey's, when its activities run in that task) and
+    then costs the worker a replay if the journey ended meanwhile; with ``wait_for_task`` false, a journey with a
+    task under way is read from its description instead (a watcher's first read: the task's end is the next
+    event it meets, and it reads the journey then)."""
     handle = client.get_workflow_handle_for(JourneyWorkflow.run, journey_id)
     description = await describe_journey(client, journey_id)
     status = description.status
+    if not wait_for_task and status == WorkflowExecutionStatus.RUNNING and _task_under_way(description):
+        return await _from_description(journey_id, description, None)
     if status == WorkflowExecutionStatus.COMPLETED:
         return await handle.result()
     if status == WorkflowExecutionStatus.FAILED:
@@ -380,6 +386,10 @@ async def read_journey(client: Client, journey_id: str) -> JourneyStatus:
         # retrying, say): fall back to what visibility knows rather than fail the read.
         closed = _CLOSED_STATES.get(status) if status is not None else None
         return await _from_description(journey_id, description, closed)
+
+
+def _task_under_way(description: WorkflowExecutionDescription) -> bool:
+    return description.raw_description.HasField("pending_workflow_task")
 
 
 async def _from_description(

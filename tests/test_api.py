@@ -14,11 +14,14 @@ import pytest
 from temporalio.client import Client, Interceptor, OutboundInterceptor
 
 from api.app import create_app
+from api.service import resolve_approval, resolve_budget
 from harness.figures import percentile
+from lexiquery.contracts import JourneyRequest, Platform
 from lexiquery.loopback import derive, free_port, serve
 from lexiquery.settings import Settings
 from tests.test_api_errors import assert_problem
 from tests.test_e2e import wait_for_end, wait_for_gate
+from workflows.journey import JourneyWorkflow
 
 pytestmark = pytest.mark.usefixtures("worker")
 QUESTION = {"question": "failed sign-ins in the last hour", "platforms": ["kql"]}
@@ -40,6 +43,32 @@ async def test_fifty_concurrent_submits_with_one_key_start_one_journey(
     await wait_for_end(api, answers[0].json()["status_url"])
     again = await api.post("/v1/journeys", json=QUESTION, headers=key)  # after it ended: still the same journey
     assert (again.status_code, again.json()["journey_id"]) == (200, journey_id)
+
+
+async def test_a_long_poll_does_not_wait_for_a_workflow_task_under_way(
+    api: httpx.AsyncClient, temporal_client: Client, settings: Settings
+) -> None:
+    """A journey whose first workflow task nobody has picked up yet (no worker polls its queue): a query would
+    wait for that task, up to its 5 s bound; the long-poll reads the description and waits only as asked."""
+    request = JourneyRequest(
+        question=QUESTION["question"],
+        platforms=[Platform.KQL],
+        requester="tester",
+        budget=resolve_budget(settings, None),
+        approval=resolve_approval(settings, None),
+    )
+    journey_id = f"journey-{uuid.uuid4()}"
+    handle = await temporal_client.start_workflow(
+        JourneyWorkflow.run, request, id=journey_id, task_queue=f"nobody-{uuid.uuid4().hex[:8]}"
+    )
+    try:
+        started = time.monotonic()
+        waited = await api.get(f"/v1/journeys/{journey_id}", params={"wait": 1})
+        assert 0.9 <= time.monotonic() - started < 3
+        assert waited.status_code == 200
+        assert waited.json()["state"] == "PENDING"
+    finally:
+        await handle.terminate("test over")
 
 
 async def test_long_polling_returns_at_the_next_change_and_respects_its_bound(api: httpx.AsyncClient) -> None:
