@@ -1,26 +1,29 @@
-"""A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL
-estate of the benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL
-exporter watching a real PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps
-steadily busy: the ``node+postgres`` estate. With ``redis=True`` it scrapes a real Redis exporter watching a
-real Redis server that :mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With
-``haproxy=True`` it scrapes a real HAProxy exporter reading a real HAProxy load balancer whose frontends
-:mod:`bench.haproxy_workload` drives with steady web traffic and whose backend servers it runs: the
-``node+haproxy`` estate. With ``blackbox=True`` it also probes, through a real blackbox exporter, the web
-services and TCP ports that :mod:`bench.blackbox_workload` runs (jobs ``blackbox_http``, ``blackbox_health`` and
-``blackbox_tcp``, every 5 seconds) and scrapes the exporter itself (job ``blackbox_exporter``): the
-``node+blackbox`` estate. With ``process=True`` it scrapes a real process exporter (job ``process``) watching the
-long-running services of a CI build host that :mod:`bench.process_workload` starts, one name group per service: the
-``node+process`` estate. With ``pushgateway=True`` it also runs a real Pushgateway to which the batch jobs of an
-operations team (:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate renewal, log
-archiving, report exports, one of them failing, one stale, one slow) push their metrics at the end of every run, and
-scrapes it with ``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and
-``instance``): the ``node+pushgateway`` estate. With ``mysql=True`` it scrapes a real MySQL exporter (job ``mysql``)
-watching a real MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.mysql_workload` fills
-(a web shop, a wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate.
+"""A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL estate of the
+benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL exporter watching a
+real PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps steadily busy: the
+``node+postgres`` estate. With ``redis=True`` it scrapes a real Redis exporter watching a real Redis server that
+:mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With ``haproxy=True`` it
+scrapes a real HAProxy exporter reading a real HAProxy load balancer whose frontends :mod:`bench.haproxy_workload`
+drives with steady web traffic and whose backend servers it runs: the ``node+haproxy`` estate. With
+``blackbox=True`` it also probes, through a real blackbox exporter, the web services and TCP ports that
+:mod:`bench.blackbox_workload` runs (jobs ``blackbox_http``, ``blackbox_health`` and ``blackbox_tcp``, every 5
+seconds) and scrapes the exporter itself (job ``blackbox_exporter``): the ``node+blackbox`` estate. With
+``process=True`` it scrapes a real process exporter (job ``process``) watching the long-running services of a CI
+build host that :mod:`bench.process_workload` starts, one name group per service: the ``node+process`` estate. With
+``pushgateway=True`` it also runs a real Pushgateway to which the batch jobs of an operations team
+(:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate renewal, log archiving, report
+exports, one of them failing, one stale, one slow) push their metrics at the end of every run, and scrapes it with
+``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and ``instance``): the
+``node+pushgateway`` estate. With ``mysql=True`` it scrapes a real MySQL exporter (job ``mysql``) watching a real
+MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.mysql_workload` fills (a web shop, a
+wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate. With ``bind=True`` it scrapes a real
+BIND exporter (job ``bind``) reading the statistics channel of a real BIND 9 name server (``named``, a temporary
+instance of its own on loopback ports) that serves a freight company's zones and forwards other names to an upstream
+resolver, both driven by :mod:`bench.bind_workload` with steady DNS traffic: the ``node+bind`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
 exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter,
-the Pushgateway, MariaDB and its exporter; ``make setup``
+the Pushgateway, MariaDB and its exporter, BIND and its exporter; ``make setup``
 Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
 workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
 a temporary directory.
@@ -44,6 +47,7 @@ from typing import Any
 import httpx
 
 from bench import (
+    bind_workload,
     blackbox_workload,
     haproxy_workload,
     mysql_workload,
@@ -69,6 +73,8 @@ PUSHGATEWAY = "prometheus-pushgateway"
 MARIADB_SERVER = "mariadbd"
 MARIADB_INSTALL = "mariadb-install-db"
 MYSQL_EXPORTER = "prometheus-mysqld-exporter"
+NAMED = "named"
+BIND_EXPORTER = "prometheus-bind-exporter"
 # The MariaDB server's settings: small memory, a connection cap, a one-second slow-query threshold, per-user statistics,
 # the query-response-time histogram, no binary log.
 MARIADB_SETTINGS = ("--skip-name-resolve", "--skip-log-bin", "--innodb-buffer-pool-size=64M",
@@ -101,6 +107,7 @@ BLACKBOX_ESTATE = "node+blackbox"  # the estate name of PromQL items over live_p
 PROCESS_ESTATE = "node+process"  # the estate name of PromQL items over live_prometheus(process=True)
 PUSHGATEWAY_ESTATE = "node+pushgateway"  # the estate name of PromQL items over live_prometheus(pushgateway=True)
 MYSQL_ESTATE = "node+mysql"  # the estate name of PromQL items over live_prometheus(mysql=True)
+BIND_ESTATE = "node+bind"  # the estate name of PromQL items over live_prometheus(bind=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -152,7 +159,8 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     ``blackbox_exporter`` job every probe target has been scraped and the expected probes succeed (the probe
     jobs, several targets each, are not in ``jobs``), with the ``process`` job the exporter sees every service's
     group with all its processes, and with the ``pushgateway`` job every batch job's group has been pushed and
-    scraped."""
+    scraped, and with the ``bind`` job the exporter reads the name server, which has loaded every zone and
+    forwarded queries upstream."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -174,6 +182,12 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         url,
         f"mysql_up == 1 and on() sum(mysql_info_schema_processlist_processes_by_user"
         f'{{mysql_user=~"{"|".join(mysql_workload.CONNECTIONS)}"}}) == {sum(mysql_workload.CONNECTIONS.values())}',
+    ):
+        return False
+    if "bind" in jobs and not _query(
+        url,
+        'bind_up == 1 and on() bind_resolver_queries_total{type="A"} > 0'
+        f" and on() count(bind_zone_serial) == {len(bind_workload.SERIALS)}",
     ):
         return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
@@ -202,7 +216,8 @@ class NotInstalled(RuntimeError):
     """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
     ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
-    ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter is not installed."""
+    ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
+    BIND or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -394,6 +409,39 @@ def _start_mysql(
     processes.append((_start(exporter, exporter_log, env), exporter_log))
 
 
+def _start_bind(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, a BIND name server (in the foreground, two worker threads, its files in a
+    directory of its own), once it answers the workload (:mod:`bench.bind_workload`: its clients and the upstream
+    resolver it forwards to), and the BIND exporter reading its statistics channel and, through its pid file, its
+    process."""
+    bind_dir = directory / "bind"
+    bind_dir.mkdir()
+    dns_port, stats_port, upstream_port = free_port(), free_port(), free_port()
+    config = bind_workload.write(bind_dir, dns_port, stats_port, upstream_port)
+    named_log = directory / "named.log"
+    named = [str(_which(NAMED)), "-g", "-n", str(bind_workload.WORKER_THREADS), "-c", str(config)]
+    processes.append((_start(named, named_log), named_log))
+    _wait("named was not answering", lambda: _named_ready(dns_port), processes)
+    workload_log = directory / "bind-workload.log"
+    workload = [sys.executable, "-m", bind_workload.__name__, str(dns_port), str(upstream_port)]
+    processes.append((_start(workload, workload_log), workload_log))
+    exporter_log = directory / "bind-exporter.log"
+    exporter = [
+        BIND_EXPORTER,
+        f"--bind.stats-url=http://127.0.0.1:{stats_port}/",
+        f"--bind.pid-file={bind_dir / 'named.pid'}",
+        f"--web.listen-address=127.0.0.1:{exporter_port}",
+    ]
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
+def _named_ready(port: int) -> bool:
+    """Whether the name server on ``port`` answers for its public zone."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.settimeout(0.5)
+        return bind_workload.ask(sock, ("127.0.0.1", port), bind_workload.query(1, "halvard.example", "SOA")) == 0
+
+
 def _mysql_ready(sock: str) -> bool:
     """Whether the MariaDB server behind ``sock`` answers a query."""
     done = subprocess.run(
@@ -413,6 +461,7 @@ def live_prometheus(
     process: bool = False,
     pushgateway: bool = False,
     mysql: bool = False,
+    bind: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -422,7 +471,8 @@ def live_prometheus(
     probes of the workload's services, every 5 seconds; with ``process``, ``process``: the process exporter, the
     build host's services running; with ``pushgateway``, ``pushgateway``: the Pushgateway, with ``honor_labels``,
     every batch job having pushed; with ``mysql``, ``mysql``: the MySQL exporter, its MariaDB server loaded and busy,
-    every workload connection open); all stop when the block ends."""
+    every workload connection open; with ``bind``, ``bind``: the BIND exporter, its name server answering the workload's
+    steady queries); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -433,6 +483,7 @@ def live_prometheus(
         *([PROCESS_EXPORTER] if process else []),
         *([PUSHGATEWAY] if pushgateway else []),
         *([MARIADB_SERVER, MARIADB_INSTALL, mysql_workload.CLIENT, MYSQL_EXPORTER] if mysql else []),
+        *([NAMED, BIND_EXPORTER] if bind else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -445,7 +496,8 @@ def live_prometheus(
     targets = {"node": exporter_port, "prometheus": prometheus_port}
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
-                                                     ("pushgateway", pushgateway), ("mysql", mysql))
+                                                     ("pushgateway", pushgateway), ("mysql", mysql),
+                                                     ("bind", bind))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -483,6 +535,8 @@ def live_prometheus(
                 _start_pushgateway(directory, targets["pushgateway"], processes)
             if mysql:
                 _start_mysql(stack, targets["mysql"], processes)
+            if bind:
+                _start_bind(directory, targets["bind"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

@@ -23,10 +23,11 @@ with steady traffic; when any is ``node+blackbox``, as in wild9, a blackbox expo
 services and TCP ports; when any is ``node+process``, as in wild10, a process exporter watching the long-running
 services of a CI build host; when any is ``node+pushgateway``, as in wild11, a Pushgateway to which an operations
 team's batch jobs push their metrics; when any is ``node+mysql``, as in wild12, a MySQL exporter watching a busy
-MariaDB server) is given time to fill its one-minute rate windows, then every gold is evaluated
-with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series (exactly one
-for ``value``) and both evaluations must agree under the compare mode. Result columns follow the judge's
-convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is flagged.
+MariaDB server; when any is ``node+bind``, as in wild13, a BIND exporter reading a busy BIND name server) is given
+time to fill its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five
+seconds apart. Each must succeed with at least one series (exactly one for ``value``) and both evaluations must
+agree under the compare mode. Result columns follow the judge's convention: label names sorted, then the value; a
+``set`` gold whose first column is ``__name__`` is flagged.
 
 Items with problems are printed as a table; the exit status is 1 when there are any.
 """
@@ -277,6 +278,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     import httpx
 
     from bench.live_prometheus import (
+        BIND_ESTATE,
         BLACKBOX_ESTATE,
         HAPROXY_ESTATE,
         MYSQL_ESTATE,
@@ -297,6 +299,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         process=PROCESS_ESTATE in estates,
         pushgateway=PUSHGATEWAY_ESTATE in estates,
         mysql=MYSQL_ESTATE in estates,
+        bind=BIND_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
