@@ -77,7 +77,14 @@ the GiveWP donation plugin: options, users, posts holding donation forms and don
 as key-value rows, donors, recurring-gift subscriptions, revenue in cents, campaigns; local Phoenix time beside GMT)
 and ``restaurants`` (a restaurant group's Odoo 16 point of sale: partners, users, employees, products with JSON
 translated names, POS categories, tills, floors and tables, sessions, orders, order lines, payments in ISK) serve the
-twelfth set, ``execution-sql-wild12.jsonl`` (``verify --set wild12``), 420 and 90 days back.
+twelfth set, ``execution-sql-wild12.jsonl`` (``verify --set wild12``), 420 and 90 days back. ``identity`` (a bank's
+workforce sign-in as a Keycloak database: realms, clients, users with name/value attributes, groups with sub-groups,
+realm and client roles and their mappings, credentials, an identity provider and federated links, user events and
+admin events; UUID text keys, epoch-millisecond times) and ``monitoring`` (a logistics company's Zabbix server
+database: host groups, hosts and templates, interfaces, items, triggers reaching their items through functions,
+events and their recoveries, problems, acknowledgements, users, media types, actions, alerts, float and unsigned
+history; integer ids, Unix-second clocks) serve the thirteenth set, ``execution-sql-wild13.jsonl`` (``verify --set
+wild13``), 30 and 60 days back (accounts 900, history 14).
 """
 
 from __future__ import annotations
@@ -98,10 +105,12 @@ from bench.estates import (
     gym,
     helpdesk,
     hotel,
+    identity,
     insurance,
     itsm,
     library,
     lms,
+    monitoring,
     payroll,
     property,
     recruiting,
@@ -138,6 +147,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "payroll": payroll.build,
     "fundraising": fundraising.build,
     "restaurants": restaurants.build,
+    "identity": identity.build,
+    "monitoring": monitoring.build,
 }
 
 __all__ = ["ESTATES"]
