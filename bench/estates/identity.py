@@ -545,7 +545,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 ("UPDATE", "CLIENT"),
             ]
         )
-        path = f"users/{target['id']}" if resource != "CLIENT" else f"clients/{clients['grafana']}"
+        resource_path = f"users/{target['id']}" if resource != "CLIENT" else f"clients/{clients['grafana']}"
         db.execute(
             "INSERT INTO admin_event_entity VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?)",
             (
@@ -557,7 +557,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 clients["security-admin-console"],
                 admin["id"],
                 "10.40.9." + str(rng.randint(2, 40)),
-                path,
+                resource_path,
                 resource,
             ),
         )
