@@ -1770,3 +1770,35 @@ def test_which_asks_for_a_label_a_sibling_metric_has_not_for_the_metric_the_noun
     current_server for the backend named."""
     query, _, _ = write("In the shop backend, which server is taking the most traffic?", Platform.PROMQL, SIBLINGS, "")
     assert query == 'topk(1, sum by (server) (rate(lb_server_sessions_total{backend="shop"}[5m])))'
+
+
+@pytest.fixture(scope="module")
+def checks(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A monitoring tool's tables: times as integers (Unix seconds under ``clock``, milliseconds under a name the
+    times are already known by), and a function column whose values include 'last'."""
+    now = int(NOW.replace(tzinfo=UTC).timestamp())
+    script = (
+        "CREATE TABLE checks (checkid INTEGER PRIMARY KEY, name TEXT, function TEXT);"
+        "CREATE TABLE results (resultid INTEGER PRIMARY KEY, checkid INTEGER REFERENCES checks(checkid),"
+        " clock INTEGER, value REAL);"
+        "CREATE TABLE sign_ins (id INTEGER PRIMARY KEY, event_time BIGINT, outcome TEXT);"
+    )
+    rows = {
+        "checks": [(1, "cpu load", "avg"), (2, "disk free", "last"), (3, "ping", "max")],
+        "results": [(i, 1 + i % 3, now - i * 3 * 3600, float(i)) for i in range(1, 41)],  # every 3 hours
+        "sign_ins": [(i, (now - i * 5 * 3600) * 1000, "ok" if i % 4 else "failed") for i in range(1, 41)],
+    }
+    return _database(tmp_path_factory, "checks", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many results came in over the last 24 hours?", [(7,)]),  # 'last' says the window, not the function
+        ("How many sign-ins failed in the last 2 days?", [(2,)]),  # event_time in milliseconds, read as times
+    ],
+)
+def test_integer_times_and_the_words_of_a_window(
+    checks: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(checks, question, expected)

@@ -422,7 +422,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
     subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
     lowered = question.lower()
-    said_in_order = words(lowered)
+    # the words of a window name no value ("the last 24 hours": not Zabbix's function 'last')
+    unwindowed = _WINDOW.sub(" ", lowered)
+    value_asked = expanded({stem(w) for w in words(unwindowed)} - STOP)
+    value_said = words(unwindowed)
     prefix = _shared_prefix(schema).rstrip("_")
     naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
     links = []
@@ -461,7 +464,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
             for value, spoken in column.labels.items() or ((v, v) for v in column.samples):
                 # as written, or by the noun of its act ("neither a renewal signed": renewed)
-                forms = [spoken, *(w for w in said_in_order if _act_of(spoken.lower(), w))]
+                forms = [spoken, *(w for w in value_said if _act_of(spoken.lower(), w))]
                 spaced = "(?:" + "|".join(re.escape(_spaced(form.lower())) for form in forms) + ")"
                 negated = len(spoken) >= 3 and re.search(
                     r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring|not counting|"
@@ -470,16 +473,16 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     rf"|(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:been|be|yet|already|being|the)\s+){{0,2}}{spaced}"
                     rf"|\b(?:waiting|yet|still|left|due)\s+to\s+be\s+{spaced}"
                     rf"|\b(?:leaving|setting|putting|leave|set|put)\s+(?:the\s+)?{spaced}\s+(?:aside|apart|out)\b",
-                    _spaced(lowered),
+                    _spaced(unwindowed),
                 )
                 named = (
-                    _value_named(spoken, lowered, asked)
-                    or (spoken is value and _code_named(value, column.samples, said_in_order, naming))
-                    or (spoken is not value and _label_said(spoken, column.labels.values(), asked))
+                    _value_named(spoken, unwindowed, value_asked)
+                    or (spoken is value and _code_named(value, column.samples, value_said, naming))
+                    or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
                 ) and not _names_a_table(spoken, schema)
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
-                    found.score += 1.5 * max(1, len(set(words(spoken)) & set(said_in_order)))  # artifact-cache: 2
+                    found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
         found.values = _coarsest(found.values, table)
         if found.score and subject & name:

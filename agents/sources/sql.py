@@ -276,7 +276,7 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                 if candidates and table.kind == "table":  # Unix times kept as integers (an application's timecreated)
                     listed = ", ".join(_quote(c.name) for c in candidates)
                     first = await (await conn.execute(f"SELECT {listed} FROM {_pg_name(table)} LIMIT 50")).fetchall()
-                    table.time_columns += _mark_epochs(candidates, first)
+                    table.time_columns += [n for n in _mark_epochs(candidates, first) if n not in table.time_columns]
             truncated = await _sample_all(
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
@@ -439,7 +439,8 @@ def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[
 # What a column holding Unix times is called, in part (timecreated, duedate, last_login, expires_on): integers in
 # the range of EPOCH_SECONDS (or a thousand times it, milliseconds) under such a name are times.
 EPOCH_NAME_PARTS = ("time", "date", "created", "modified", "updated", "start", "end", "due", "access", "login",
-                    "expir", "finish", "submit", "sent", "seen", "stamp", "until", "epoch", "_at", "_on")  # fmt: skip
+                    "expir", "finish", "submit", "sent", "seen", "stamp", "until", "epoch", "clock", "_at",
+                    "_on")  # fmt: skip
 EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
 _DT = re.compile(r"(?:^|_)dt(?:_|$)|[a-z]dt$")  # EFFDT, CHECK_DT, dt_posted: a date by its usual abbreviation
 # Dates kept as YYYYMMDD integers (PeopleSoft's EFFDT, a date key): in this range, a month and a day in each.
@@ -457,16 +458,17 @@ def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str
 
 
 def _epoch_candidates(table: TableInfo, declared_times: bool = False) -> list[ColumnInfo]:
-    """Columns that may hold Unix times: integers under a time-like name, neither keys (a part of a composite key
-    may be: an effective date) nor known times, and with
+    """Columns that may hold Unix times: integers under a time-like name or already taken for times by their name
+    (Keycloak's ``event_time``: its encoding is still to be read), neither keys (a part of a composite key
+    may be: an effective date), and with
     ``declared_times`` columns declared as times (SQLite keeps whatever is written under a DATETIME: Prisma writes
     milliseconds; a PostgreSQL timestamp holds only timestamps, so it is not read)."""
     keys = {c for key in table.foreign_keys for c in key.columns}
     return [
         c for c in table.columns
         if not (c.primary_key and len(table.primary_key) < 2) and c.name not in keys and (
-            (declared_times and is_time(c.type)) or ("int" in c.type.lower() and c.name not in table.time_columns
-            and (any(part in c.name.lower() for part in EPOCH_NAME_PARTS) or _DT.search(c.name.lower())))
+            (declared_times and is_time(c.type)) or ("int" in c.type.lower() and (c.name in table.time_columns
+            or any(part in c.name.lower() for part in EPOCH_NAME_PARTS) or _DT.search(c.name.lower())))
         )
     ]  # fmt: skip
 
