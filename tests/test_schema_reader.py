@@ -1775,18 +1775,26 @@ def test_which_asks_for_a_label_a_sibling_metric_has_not_for_the_metric_the_noun
 @pytest.fixture(scope="module")
 def checks(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
     """A monitoring tool's tables: times as integers (Unix seconds under ``clock``, milliseconds under a name the
-    times are already known by), and a function column whose values include 'last'."""
+    times are already known by), and a function column whose values include 'last'; an identity tool's users as
+    ORM entities with a yes/no ``enabled``."""
     now = int(NOW.replace(tzinfo=UTC).timestamp())
     script = (
         "CREATE TABLE checks (checkid INTEGER PRIMARY KEY, name TEXT, function TEXT);"
         "CREATE TABLE results (resultid INTEGER PRIMARY KEY, checkid INTEGER REFERENCES checks(checkid),"
         " clock INTEGER, value REAL);"
         "CREATE TABLE sign_ins (id INTEGER PRIMARY KEY, event_time BIGINT, outcome TEXT);"
+        "CREATE TABLE client (id INTEGER PRIMARY KEY, client_id TEXT);"
+        "CREATE TABLE user_entity (id INTEGER PRIMARY KEY, username TEXT, enabled BOOLEAN,"
+        " client_link INTEGER REFERENCES client(id));"
+        "CREATE TABLE user_attribute (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES user_entity(id), name TEXT);"
     )
     rows = {
         "checks": [(1, "cpu load", "avg"), (2, "disk free", "last"), (3, "ping", "max")],
-        "results": [(i, 1 + i % 3, now - i * 3 * 3600, float(i)) for i in range(1, 41)],  # every 3 hours
-        "sign_ins": [(i, (now - i * 5 * 3600) * 1000, "ok" if i % 4 else "failed") for i in range(1, 41)],
+        "results": [(i, 1 + i % 3, now - i * 3 * 3600 - 1800, float(i)) for i in range(1, 41)],  # 3 hours apart
+        "sign_ins": [(i, (now - i * 5 * 3600 - 1800) * 1000, "ok" if i % 4 else "failed") for i in range(1, 41)],
+        "client": [(1, "account-console"), (2, "admin-cli"), (3, "security-admin-console"), (4, "gitlab")],
+        "user_entity": [(i, f"user{i}", int(i % 5 != 0), 1 + i % 4) for i in range(1, 21)],
+        "user_attribute": [(i, 1 + i % 20, "department") for i in range(1, 31)],
     }
     return _database(tmp_path_factory, "checks", script, rows)
 
@@ -1796,9 +1804,11 @@ def checks(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
     [
         ("How many results came in over the last 24 hours?", [(7,)]),  # 'last' says the window, not the function
         ("How many sign-ins failed in the last 2 days?", [(2,)]),  # event_time in milliseconds, read as times
+        # the users (user_entity), said disabled (enabled = 0); 'account-console' is no account counted
+        ("How many user accounts are disabled?", [(4,)]),
     ],
 )
-def test_integer_times_and_the_words_of_a_window(
+def test_integer_times_the_words_of_a_window_and_flags_said_by_their_opposite(
     checks: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(checks, question, expected)

@@ -167,7 +167,7 @@ def _run_apart(word: str) -> tuple[str, ...]:
 
 # Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
 # fact_trip, vw_sales, stg_events), and legacy suffixes for master, header and reference tables (POLICY_MSTR).
-NAMING_NOISE = frozenset({"tbl", "dim", "fact", "vw", "stg", "mstr", "hdr", "ref"})
+NAMING_NOISE = frozenset({"tbl", "dim", "fact", "vw", "stg", "mstr", "hdr", "ref", "entity"})
 
 
 def name_words(table: TableInfo) -> list[str]:
@@ -359,16 +359,19 @@ def _pasts(verb: str) -> tuple[str, ...]:
 _CODE_PARTS = re.compile(r"[\\./:_-]|[a-z](?=[A-Z])")  # how an identifier joins its words
 
 
-def _code_named(value: str, samples: list[str], said: list[str], owner: frozenset[str] = frozenset()) -> bool:
+def _code_named(
+    value: str, samples: list[str], said: list[str], owner: frozenset[str] = frozenset(), counted: str = ""
+) -> bool:
     """Whether the question names an identifier-like value (an event name ``\\core\\event\\user_login_failed``,
     ``deploy.succeeded``, ``PIPELINE_FAILED``) by the words that set it apart from the column's other values, in
     any order ("failed login attempts"); a part run together (``loggedin``) is named by its two words said. Words
-    that name tables (``owner``) name them ("batch jobs": batch_job_runs_total, not the host batch-01)."""
+    that name tables (``owner``) name them ("batch jobs": batch_job_runs_total, not the host batch-01), and the
+    noun the question counts (``counted``) names no code alone ("how many user accounts": not 'account-console')."""
     if " " in value.strip() or not _CODE_PARTS.search(value):
         return False
     others = {w for other in samples if other != value for w in words(other)}
     apart = [w for w in words(value) if w not in others and w not in STOP and not w.isdigit()]
-    if all(stem(w) in owner for w in apart):
+    if all(stem(w) in owner for w in apart) or (counted and all(similar(w, counted) for w in apart)):
         return False
     joined = {first + second for first, second in itertools.pairwise(said)}
     return bool(apart) and all(w in joined or any(similar(w, s) for s in said if s not in STOP) for w in apart)
@@ -396,6 +399,7 @@ def _names_a_table(value: str, schema: SourceSchema) -> bool:
     prefix = _shared_prefix(schema)  # mdl_course is "course" in a Moodle, where every table starts mdl_
     names = {stem(table.name.lower()) for table in schema.tables}
     names |= {stem(name.removeprefix(prefix)) for name in names if prefix}
+    names |= {stem("_".join(name_words(table))) for table in schema.tables}  # user_entity is the table of users
     return stem(value.lower()) in names
 
 
@@ -426,6 +430,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     unwindowed = _WINDOW.sub(" ", lowered)
     value_asked = expanded({stem(w) for w in words(unwindowed)} - STOP)
     value_said = words(unwindowed)
+    # an identifier is not named by the noun the question counts or lists alone ("how many user accounts":
+    # not the client 'account-console'; "failed login attempts" still names 'LOGIN_FAILED')
+    counted = _COUNTED_NOUN.search(unwindowed)
+    head = words(counted["phrase"])[-1] if counted else ""
     prefix = _shared_prefix(schema).rstrip("_")
     naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
     links = []
@@ -477,7 +485,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 )
                 named = (
                     _value_named(spoken, unwindowed, value_asked)
-                    or (spoken is value and _code_named(value, column.samples, value_said, naming))
+                    or (spoken is value and _code_named(value, column.samples, value_said, naming, head))
                     or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
                 ) and not _names_a_table(spoken, schema)
                 if negated or named or value in _country_codes(lowered):
@@ -492,6 +500,12 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     _spend_value_words(links)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return links
+
+
+_COUNTED_NOUN = re.compile(
+    r"\b(?:how many|which|what)\s+(?P<phrase>[a-z][a-z\s-]*?)\s+(?:are|is|were|was|have|has|had|did|do|does|can|will"
+    r"|in|on|of|with|that|who|from|over|during|for|by|at)\b"
+)
 
 
 def _naming_words(schema: SourceSchema) -> frozenset[str]:
@@ -1990,9 +2004,9 @@ def _share(spec: Spec, schema: SourceSchema, question: str) -> bool:
     named = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
     condition = compared[0] if compared else named
     if condition is None:
-        flag = _flag_column(subject, question)
-        if flag is not None:
-            condition = (subject.name, flag.name, "flag", "")
+        tested = _flag_test(subject, question)
+        if tested is not None:
+            condition = (subject.name, tested[0].name, tested[1], "")
     if condition is None:
         condition = _done_condition(spec, schema, question)
     if condition is None and not _PERCENT.search(_ORDERING.sub(" ", question.lower())):
@@ -2016,10 +2030,10 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
     _flag_column's, for what is summed or averaged."""
     subject = spec.table
     for owner in [subject] + [other for other, _, _ in _neighbours(schema, subject)]:
-        flag = _flag_column(owner, question, strict)
-        if flag is not None and not any(f[1] == flag.name for f in spec.filters):
+        tested = _flag_test(owner, question, strict)
+        if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
-                spec.filters.append((owner.name, flag.name, "flag", ""))
+                spec.filters.append((owner.name, tested[0].name, tested[1], ""))
             return
 
 
@@ -2188,19 +2202,44 @@ def _two_hops(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
             if end.name not in (table.name, middle.name)]  # fmt: skip
 
 
+# Flags said by their opposite ("disabled accounts": enabled = 0), beside those a negative prefix makes (inactive).
+OPPOSITE_FLAGS = {"disabled": "enabled", "enabled": "disabled", "hidden": "visible", "visible": "hidden",
+                  "private": "public", "public": "private", "offline": "online", "online": "offline"}  # fmt: skip
+
+
+def _flag_opposed(word: str, part: str) -> bool:
+    """Whether ``word`` says the flag named ``part`` is not set: its opposite, or itself negated (inactive)."""
+    return OPPOSITE_FLAGS.get(word) == part or any(word == p + part for p in NEGATIVE_PREFIXES if len(part) >= 4)
+
+
+def _flag_test(table: TableInfo, question: str, strict: bool = False) -> tuple[ColumnInfo, str] | None:
+    """The flag the question names and its test: "flag" when said as set, "unflag" when said by its opposite
+    ("disabled": enabled = 0) and not also as itself."""
+    flag = _flag_column(table, question, strict)
+    if flag is not None:
+        return flag, "flag"
+    asked = [w for w in words(question) if w not in STOP]
+    for column in table.columns:
+        opposed = any(_flag_opposed(w, part) for w in asked for part in words(column.name))
+        if opposed and _is_flag(column, table, strict):
+            return column, "unflag"
+    return None
+
+
+def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
+    kind = column.type.lower()
+    name = column.name.lower()
+    flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or (not strict and name.endswith(("ed", "_flag")))
+    integer = kind in ("integer", "int", "smallint", "tinyint")
+    return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
+
+
 def _flag_column(table: TableInfo, question: str, strict: bool = False) -> ColumnInfo | None:
     """A yes/no column the question names ("breached their SLA" → sla_breached); ``strict``: only one typed or
     named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered")."""
     asked = [w for w in words(question) if w not in STOP]
     for column in table.columns:
-        kind = column.type.lower()
-        name = column.name.lower()
-        flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or (
-            not strict and name.endswith(("ed", "_flag"))
-        )
-        integer = kind in ("integer", "int", "smallint", "tinyint")
-        flag = ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
-        if flag and any(similar(w, part) for w in asked for part in words(column.name)):
+        if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in words(column.name)):
             return column
     return None
 

@@ -194,18 +194,20 @@ def _window_inside_anti_join(spec: Spec) -> bool:
 
 
 # Filters that test a column rather than compare it with a value, per platform ({c}: the column): "open", a row
-# still open (its closing time empty); "set", the column filled in; "flag", a true flag.
+# still open (its closing time empty); "set", the column filled in; "flag", a true flag; "unflag", a false one.
 COLUMN_TESTS = {
-    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1", "past": "{c} < {today}",
+    "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1", "unflag": "{c} = 0",
+            "past": "{c} < {today}",
             "begun": "{c} <= {now}", "not_over": "{c} > {now}"},
-    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1", "past": "{c} < startofday(now())",
+    "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1", "unflag": "{c} == 0",
+            "past": "{c} < startofday(now())",
             "begun": "{c} <= now()", "not_over": "{c} > now()"},
     # SPL's search compares a field with constants only: a date before today is tested in a where after it
-    "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1",
+    "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1", "unflag": "{c}=0",
             "past": '| where strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")',
             "begun": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") <= now()',
             "not_over": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") > now()'},
-    "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set",
+    "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set", "unflag": "{c} is not set",
                     "past": "{c} is before today", "begun": "{c} has passed", "not_over": "{c} is still ahead",
                     "current": "{c} is the latest in effect today (an effective-dated history; SQL only)"},
 }  # fmt: skip
@@ -446,7 +448,7 @@ def write_kql(spec: Spec) -> str:
 
 
 # A filter as an SPL eval expression (search terms do not go inside stats' eval), {c}: the field.
-SPL_EVAL_TESTS = {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c}=1",
+SPL_EVAL_TESTS = {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c}=1", "unflag": "{c}=0",
                   "past": 'strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")', "after": "{c} > {v}",
                   "by": "{c} <= {v}", "=": '{c}="{v}"', "!=": '{c}!="{v}"'}  # fmt: skip
 
