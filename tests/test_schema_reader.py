@@ -1812,3 +1812,26 @@ def test_integer_times_the_words_of_a_window_and_flags_said_by_their_opposite(
     checks: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(checks, question, expected)
+
+
+@pytest.fixture(scope="module")
+def auth_events(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """An identity server's event log: event types as codes (LOGIN, LOGIN_ERROR, LOGOUT...)."""
+    script = "CREATE TABLE event_entity (id INTEGER PRIMARY KEY, type TEXT, ip_address TEXT);"
+    events = [("LOGIN", "10.0.0.1")] * 6 + [("LOGIN_ERROR", "10.0.0.9")] * 4 + [("LOGIN_ERROR", "10.0.0.1")]
+    events += [("LOGOUT", "10.0.0.1")] * 3 + [("CODE_TO_TOKEN", "10.0.0.2")] * 2
+    rows = {"event_entity": [(i, kind, ip) for i, (kind, ip) in enumerate(events, start=1)]}
+    return _database(tmp_path_factory, "auth_events", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many failed sign-in attempts have there been?", [(5,)]),
+        ("Which IP address produced the most failed logins?", {"10.0.0.9"}),  # LOGIN_ERROR, not LOGIN as well
+    ],
+)
+def test_an_event_code_is_named_by_the_words_its_system_spells(
+    auth_events: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(auth_events, question, expected)

@@ -356,6 +356,9 @@ def _pasts(verb: str) -> tuple[str, ...]:
     return (verb + "ed", verb + "d", verb + verb[-1] + "ed", verb[:-1] + "ied" if verb.endswith("y") else verb)
 
 
+# How systems spell in their event codes what people say ("failed sign-ins": LOGIN_ERROR, logon_failure).
+CODE_WORDS = {"failed": ("error", "failure", "fail"), "failures": ("error", "fail"), "sign": ("login", "logon"),
+              "signed": ("login", "logon"), "signin": ("login",), "signins": ("login",)}  # fmt: skip
 _CODE_PARTS = re.compile(r"[\\./:_-]|[a-z](?=[A-Z])")  # how an identifier joins its words
 
 
@@ -432,6 +435,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     value_said = words(unwindowed)
     # an identifier is not named by the noun the question counts or lists alone ("how many user accounts":
     # not the client 'account-console'; "failed login attempts" still names 'LOGIN_FAILED')
+    code_said = [*value_said, *(spelt for w in value_said for spelt in CODE_WORDS.get(w, ()))]
     counted = _COUNTED_NOUN.search(unwindowed)
     head = words(counted["phrase"])[-1] if counted else ""
     prefix = _shared_prefix(schema).rstrip("_")
@@ -485,14 +489,14 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 )
                 named = (
                     _value_named(spoken, unwindowed, value_asked)
-                    or (spoken is value and _code_named(value, column.samples, value_said, naming, head))
+                    or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
                 ) and not _names_a_table(spoken, schema)
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
-        found.values = _coarsest(found.values, table)
+        found.values = _most_specific(_coarsest(found.values, table))
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
         if found.score:
@@ -536,6 +540,17 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
         if seen is None or spread(named[0]) < spread(seen[0]):
             kept[_spoken(table, named)] = named
     return [named for named in values if kept[_spoken(table, named)] is named]
+
+
+def _most_specific(values: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Of two values of one column named alike, the one saying more: "failed logins" names LOGIN_ERROR, whose words
+    hold all of LOGIN's, so not LOGIN as well."""
+    said = {named: set(words(named[1])) for named in values}
+    return [
+        named for named in values
+        if not any(other[0] == named[0] and other[2] == named[2] == "=" and said[named] < said[other]
+                   for other in values)
+    ]  # fmt: skip
 
 
 @functools.lru_cache(maxsize=65536)
