@@ -1835,3 +1835,27 @@ def test_an_event_code_is_named_by_the_words_its_system_spells(
     auth_events: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(auth_events, question, expected)
+
+
+NAME_SERVER = SourceSchema(
+    source="dns", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("dns_incoming_queries_total", "counter", ("type", ["A", "AAAA", "MX", "PTR", "SRV"])),
+        _metric("dns_zone_serial", "counter", ("zone_name", ["example.org", "corp.example.org"])),
+        _metric("go_memstats_lookups_total", "counter"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a lookup is a query; MX as written, not the SRV that "serving" abbreviates
+        ("How many MX lookups per second are we serving?", 'sum (rate(dns_incoming_queries_total{type="MX"}[5m]))'),
+        # zone_name holds the zones, though the metric's name says zone too
+        ("Which zones is this server serving?", "count by (zone_name) (dns_zone_serial)"),
+        ("How many zones is the server authoritative for?", "count(count by (zone_name) (dns_zone_serial))"),
+    ],
+)
+def test_a_name_server_s_lookups_and_zones(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, NAME_SERVER, "")[0] == expected

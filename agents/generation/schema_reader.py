@@ -126,6 +126,7 @@ SYNONYMS = {
     "born": ("birth",), "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
     "customer": ("client", "account"), "client": ("customer", "account"),
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
+    "lookup": ("query",), "lookups": ("query",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
     # what operations call a program that runs, and what insurers call the agents who sell their policies
@@ -489,6 +490,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 )
                 named = (
                     _value_named(spoken, unwindowed, value_asked)
+                    or _code_written(spoken, question)
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
                 ) and not _names_a_table(spoken, schema)
@@ -496,7 +498,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
-        found.values = _most_specific(_coarsest(found.values, table))
+        found.values = _most_specific(_coarsest(_as_written_first(found.values, question), table))
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
         if found.score:
@@ -540,6 +542,22 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
         if seen is None or spread(named[0]) < spread(seen[0]):
             kept[_spoken(table, named)] = named
     return [named for named in values if kept[_spoken(table, named)] is named]
+
+
+def _code_written(value: str, question: str) -> bool:
+    """A two-letter code written as held ("MX lookups", "the HR team"): too short to be named any other way."""
+    return len(value) == 2 and value.isupper() and value.isalpha() and re.search(rf"\b{value}\b", question) is not None
+
+
+def _as_written_first(values: list[tuple[str, str, str]], question: str) -> list[tuple[str, str, str]]:
+    """Of a column's values, those the question writes exactly as held, when it writes any: "MX lookups … we are
+    serving" asks for MX, not for the SRV that "serving" abbreviates."""
+    written = {
+        named for named in values
+        if named[2] == "=" and re.search(rf"(?<![\w-]){re.escape(named[1])}(?![\w-])", question)
+    }  # fmt: skip
+    columns = {named[0] for named in written}
+    return [named for named in values if named in written or named[0] not in columns or named[2] != "="]
 
 
 def _most_specific(values: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

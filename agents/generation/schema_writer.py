@@ -1155,8 +1155,8 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
                 meant = () if stem(noun) in own and not which else _label_words(noun)
                 names = (noun, *meant)
                 parts = [w for w in words(column.name) if stem(w) not in own] or [column.name]
-                if column.name not in ("le", "quantile", "__name__") and any(
-                    similar(n, part) for n in names for part in parts
+                if column.name not in ("le", "quantile", "__name__") and (
+                    any(similar(n, part) for n in names for part in parts) or _names_label(noun, column.name)
                 ):
                     # of several, the label whose name the question says more of (redis_version for "which
                     # version of Redis", over the exporter's own version), on the metric that holds more of the
@@ -1176,6 +1176,16 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
         )  # fmt: skip
     best = max(score for score, _, _ in found_labels)
     return next((found, label) for score, found, label in found_labels if score == best)
+
+
+# What a label adds to the noun it holds the names of: zone_name, queue_id, pool_key
+LABEL_NAME_SUFFIXES = frozenset({"name", "id", "key"})
+
+
+def _names_label(noun: str, label: str) -> bool:
+    """ "Which zones" for zone_name, though the metric's own name says zone (bind_zone_serial)."""
+    parts = words(label)
+    return len(parts) == 2 and parts[1] in LABEL_NAME_SUFFIXES and similar(noun, parts[0])
 
 
 # verbs that end the noun phrase a "which" opens
