@@ -434,9 +434,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     unwindowed = _WINDOW.sub(" ", lowered)
     value_asked = expanded({stem(w) for w in words(unwindowed)} - STOP)
     value_said = words(unwindowed)
+    # identifiers are also named by the words their systems spell ("failed sign-ins": LOGIN_ERROR)
+    code_said = [*value_said, *(spelt for w in value_said for spelt in CODE_WORDS.get(w, ()))]
     # an identifier is not named by the noun the question counts or lists alone ("how many user accounts":
     # not the client 'account-console'; "failed login attempts" still names 'LOGIN_FAILED')
-    code_said = [*value_said, *(spelt for w in value_said for spelt in CODE_WORDS.get(w, ()))]
     counted = _COUNTED_NOUN.search(unwindowed)
     head = words(counted["phrase"])[-1] if counted else ""
     prefix = _shared_prefix(schema).rstrip("_")
