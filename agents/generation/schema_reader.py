@@ -545,18 +545,20 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
     return [named for named in values if kept[_spoken(table, named)] is named]
 
 
+def _written_as_held(value: str, question: str) -> bool:
+    """Whether the question writes ``value`` exactly as the column holds it, as a word of its own."""
+    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question) is not None
+
+
 def _code_written(value: str, question: str) -> bool:
     """A two-letter code written as held ("MX lookups", "the HR team"): too short to be named any other way."""
-    return len(value) == 2 and value.isupper() and value.isalpha() and re.search(rf"\b{value}\b", question) is not None
+    return len(value) == 2 and value.isupper() and value.isalpha() and _written_as_held(value, question)
 
 
 def _as_written_first(values: list[tuple[str, str, str]], question: str) -> list[tuple[str, str, str]]:
     """Of a column's values, those the question writes exactly as held, when it writes any: "MX lookups … we are
     serving" asks for MX, not for the SRV that "serving" abbreviates."""
-    written = {
-        named for named in values
-        if named[2] == "=" and re.search(rf"(?<![\w-]){re.escape(named[1])}(?![\w-])", question)
-    }  # fmt: skip
+    written = {named for named in values if named[2] == "=" and _written_as_held(named[1], question)}
     columns = {named[0] for named in written}
     return [named for named in values if named in written or named[0] not in columns or named[2] != "="]
 

@@ -276,7 +276,7 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                 if candidates and table.kind == "table":  # Unix times kept as integers (an application's timecreated)
                     listed = ", ".join(_quote(c.name) for c in candidates)
                     first = await (await conn.execute(f"SELECT {listed} FROM {_pg_name(table)} LIMIT 50")).fetchall()
-                    table.time_columns += [n for n in _mark_epochs(candidates, first) if n not in table.time_columns]
+                    _add_times(table, _mark_epochs(candidates, first))
             truncated = await _sample_all(
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
@@ -361,7 +361,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
                 table.row_estimate = int(connection.execute(f"SELECT count(*) FROM {_quote(name)}").fetchone()[0])
             table.time_columns = _declared_times(connection, table)
             table.time_columns += _iso_text_columns(connection, table)
-            table.time_columns += _epoch_columns(connection, table)
+            _add_times(table, _epoch_columns(connection, table))
             tables.append(table)
         for table in tables:
             columns = [
@@ -453,8 +453,13 @@ def _is_yyyymmdd(value: int) -> bool:
 
 def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
     candidates = _epoch_candidates(table, declared_times=True)
-    marked = _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
-    return [name for name in marked if name not in table.time_columns]
+    return _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
+
+
+def _add_times(table: TableInfo, names: list[str]) -> None:
+    """Add ``names`` to the table's time columns, each once (a column its name made a time may be marked again,
+    for its encoding)."""
+    table.time_columns += [name for name in names if name not in table.time_columns]
 
 
 def _epoch_candidates(table: TableInfo, declared_times: bool = False) -> list[ColumnInfo]:
