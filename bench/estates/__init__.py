@@ -84,7 +84,13 @@ admin events; UUID text keys, epoch-millisecond times) and ``monitoring`` (a log
 database: host groups, hosts and templates, interfaces, items, triggers reaching their items through functions,
 events and their recoveries, problems, acknowledgements, users, media types, actions, alerts, float and unsigned
 history; integer ids, Unix-second clocks) serve the thirteenth set, ``execution-sql-wild13.jsonl`` (``verify --set
-wild13``), 30 and 60 days back (accounts 900, history 14).
+wild13``), 30 and 60 days back (accounts 900, history 14). ``pipelines`` (a grocery chain's data platform as an
+Apache Airflow metadata database: DAGs and their tags, DAG runs, task instances keyed by DAG, task and run id, failed
+attempts, pools, jobs, SLA misses, import errors, the audit log and the web UI's users; snake_case, microsecond UTC
+text times) and ``chat`` (a game studio's Mattermost: teams, users with bots beside them, team and channel members,
+public, private, direct and group channels, posts threaded by ``RootId``, reactions, file attachments, statuses;
+PascalCase, 26-character ids, epoch-millisecond times, ``DeleteAt`` 0 while live) serve the fourteenth set,
+``execution-sql-wild14.jsonl`` (``verify --set wild14``), both 60 days back.
 """
 
 from __future__ import annotations
@@ -96,6 +102,7 @@ from pathlib import Path
 from bench.estates import (
     airline,
     bikeshare,
+    chat,
     clinic,
     crm,
     deploys,
@@ -112,6 +119,7 @@ from bench.estates import (
     lms,
     monitoring,
     payroll,
+    pipelines,
     property,
     recruiting,
     restaurants,
@@ -149,6 +157,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "restaurants": restaurants.build,
     "identity": identity.build,
     "monitoring": monitoring.build,
+    "pipelines": pipelines.build,
+    "chat": chat.build,
 }
 
 __all__ = ["ESTATES"]
