@@ -19,11 +19,14 @@ MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.m
 wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate. With ``bind=True`` it scrapes a real
 BIND exporter (job ``bind``) reading the statistics channel of a real BIND 9 name server (``named``, a temporary
 instance of its own on loopback ports) that serves a freight company's zones and forwards other names to an upstream
-resolver, both driven by :mod:`bench.bind_workload` with steady DNS traffic: the ``node+bind`` estate.
+resolver, both driven by :mod:`bench.bind_workload` with steady DNS traffic: the ``node+bind`` estate. With
+``varnish=True`` it scrapes a real Varnish exporter (job ``varnish``) reading, through ``varnishstat``, a real Varnish
+cache (``varnishd``, a temporary instance of its own on loopback ports) in front of a news site's backends, which
+:mod:`bench.varnish_workload` runs and drives with steady readers' traffic: the ``node+varnish`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
 exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter,
-the Pushgateway, MariaDB and its exporter, BIND and its exporter; ``make setup``
+the Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter; ``make setup``
 Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
 workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
 a temporary directory.
@@ -55,6 +58,7 @@ from bench import (
     process_workload,
     pushgateway_workload,
     redis_workload,
+    varnish_workload,
 )
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
 from harness.postgres import NotInstalled as PostgresNotInstalled
@@ -75,6 +79,12 @@ MARIADB_INSTALL = "mariadb-install-db"
 MYSQL_EXPORTER = "prometheus-mysqld-exporter"
 NAMED = "named"
 BIND_EXPORTER = "prometheus-bind-exporter"
+VARNISHD = "varnishd"
+VARNISH_EXPORTER = "prometheus-varnish-exporter"
+# The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
+# shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
+# parent-death signal that makes varnishd end with the benchmark process.
+VARNISH_SETTINGS = ("-s", "malloc,64m", "-p", "thread_pools=2", "-p", "thread_pool_min=20", "-T", "none", "-j", "none")
 # The MariaDB server's settings: small memory, a connection cap, a one-second slow-query threshold, per-user statistics,
 # the query-response-time histogram, no binary log.
 MARIADB_SETTINGS = ("--skip-name-resolve", "--skip-log-bin", "--innodb-buffer-pool-size=64M",
@@ -108,6 +118,7 @@ PROCESS_ESTATE = "node+process"  # the estate name of PromQL items over live_pro
 PUSHGATEWAY_ESTATE = "node+pushgateway"  # the estate name of PromQL items over live_prometheus(pushgateway=True)
 MYSQL_ESTATE = "node+mysql"  # the estate name of PromQL items over live_prometheus(mysql=True)
 BIND_ESTATE = "node+bind"  # the estate name of PromQL items over live_prometheus(bind=True)
+VARNISH_ESTATE = "node+varnish"  # the estate name of PromQL items over live_prometheus(varnish=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -159,8 +170,9 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     ``blackbox_exporter`` job every probe target has been scraped and the expected probes succeed (the probe
     jobs, several targets each, are not in ``jobs``), with the ``process`` job the exporter sees every service's
     group with all its processes, and with the ``pushgateway`` job every batch job's group has been pushed and
-    scraped, and with the ``bind`` job the exporter reads the name server, which has loaded every zone and
-    forwarded queries upstream."""
+    scraped, with the ``bind`` job the exporter reads the name server, which has loaded every zone and
+    forwarded queries upstream, and with the ``varnish`` job the exporter reads the cache, whose health probes have
+    settled (every listening backend healthy, ``comments`` sick) while the readers' traffic is served from cache."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -190,6 +202,13 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         f" and on() count(bind_zone_serial) == {len(bind_workload.SERIALS)}",
     ):
         return False
+    if "varnish" in jobs and not _query(
+        url,
+        "varnish_up == 1 and on() varnish_main_cache_hit > 0"
+        f" and on() count(varnish_backend_up == 1) == {VARNISH_HEALTHY}"
+        ' and on() varnish_backend_up{backend="comments"} == 0',
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -210,6 +229,7 @@ def _which(command: str) -> str | None:
 PRODUCTS = redis_workload.PRODUCTS
 PROBE_JOBS = blackbox_workload.PROBE_JOBS
 PROBE_TARGETS = sum(len(services) for services in blackbox_workload.PROBES.values())
+VARNISH_HEALTHY = sum(listening for _, listening in varnish_workload.BACKENDS.values())
 
 
 class NotInstalled(RuntimeError):
@@ -217,7 +237,7 @@ class NotInstalled(RuntimeError):
     ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
-    BIND or its exporter is not installed."""
+    BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -435,6 +455,32 @@ def _start_bind(directory: Path, exporter_port: int, processes: list[tuple[subpr
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_varnish(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the news site's backends and readers (:mod:`bench.varnish_workload`),
+    once the backends listen a Varnish cache in front of them (in the foreground, its working directory of its own,
+    under this process's own user), and the Varnish exporter reading the cache's statistics with ``varnishstat``."""
+    ports = {name: free_port() for name in (*varnish_workload.BACKENDS, "varnish")}
+    varnish_dir = directory / "varnish"
+    varnish_dir.mkdir()
+    config = varnish_dir / "default.vcl"
+    config.write_text(varnish_workload.vcl(ports))
+    workload_log = directory / "varnish-workload.log"
+    workload = [sys.executable, "-m", varnish_workload.__name__, json.dumps(ports)]
+    processes.append((_start(workload, workload_log), workload_log))
+    listening = [name for name, (_, up) in varnish_workload.BACKENDS.items() if up]
+    _wait("the news site's backends were not listening", lambda: all(_listening(ports[name]) for name in listening),
+          processes)  # fmt: skip
+    varnish_log = directory / "varnishd.log"
+    workdir = varnish_dir / "work"
+    varnishd = [str(_which(VARNISHD)), "-F", "-n", str(workdir), "-a", f"127.0.0.1:{ports['varnish']}",
+                "-f", str(config), *VARNISH_SETTINGS]  # fmt: skip
+    processes.append((_start(varnishd, varnish_log), varnish_log))
+    _wait("varnishd was not listening", lambda: _listening(ports["varnish"]), processes)
+    exporter_log = directory / "varnish-exporter.log"
+    exporter = [VARNISH_EXPORTER, "-n", str(workdir), f"-web.listen-address=127.0.0.1:{exporter_port}"]
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -462,6 +508,7 @@ def live_prometheus(
     pushgateway: bool = False,
     mysql: bool = False,
     bind: bool = False,
+    varnish: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -472,7 +519,8 @@ def live_prometheus(
     build host's services running; with ``pushgateway``, ``pushgateway``: the Pushgateway, with ``honor_labels``,
     every batch job having pushed; with ``mysql``, ``mysql``: the MySQL exporter, its MariaDB server loaded and busy,
     every workload connection open; with ``bind``, ``bind``: the BIND exporter, its name server answering the workload's
-    steady queries); all stop when the block ends."""
+    steady queries; with ``varnish``, ``varnish``: the Varnish exporter, its cache serving the readers' steady
+    traffic); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -484,6 +532,7 @@ def live_prometheus(
         *([PUSHGATEWAY] if pushgateway else []),
         *([MARIADB_SERVER, MARIADB_INSTALL, mysql_workload.CLIENT, MYSQL_EXPORTER] if mysql else []),
         *([NAMED, BIND_EXPORTER] if bind else []),
+        *([VARNISHD, VARNISH_EXPORTER] if varnish else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -497,7 +546,7 @@ def live_prometheus(
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
-                                                     ("bind", bind))
+                                                     ("bind", bind), ("varnish", varnish))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -537,6 +586,8 @@ def live_prometheus(
                 _start_mysql(stack, targets["mysql"], processes)
             if bind:
                 _start_bind(directory, targets["bind"], processes)
+            if varnish:
+                _start_varnish(directory, targets["varnish"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

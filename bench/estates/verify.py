@@ -23,7 +23,8 @@ with steady traffic; when any is ``node+blackbox``, as in wild9, a blackbox expo
 services and TCP ports; when any is ``node+process``, as in wild10, a process exporter watching the long-running
 services of a CI build host; when any is ``node+pushgateway``, as in wild11, a Pushgateway to which an operations
 team's batch jobs push their metrics; when any is ``node+mysql``, as in wild12, a MySQL exporter watching a busy
-MariaDB server; when any is ``node+bind``, as in wild13, a BIND exporter reading a busy BIND name server) is given
+MariaDB server; when any is ``node+bind``, as in wild13, a BIND exporter reading a busy BIND name server; when any is
+``node+varnish``, as in wild14, a Varnish exporter reading a Varnish cache in front of a news site's backends) is given
 time to fill its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five
 seconds apart. Each must succeed with at least one series (exactly one for ``value``) and both evaluations must
 agree under the compare mode. Result columns follow the judge's convention: label names sorted, then the value; a
@@ -286,6 +287,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         PROCESS_ESTATE,
         PUSHGATEWAY_ESTATE,
         REDIS_ESTATE,
+        VARNISH_ESTATE,
         live_prometheus,
     )
 
@@ -300,6 +302,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         pushgateway=PUSHGATEWAY_ESTATE in estates,
         mysql=MYSQL_ESTATE in estates,
         bind=BIND_ESTATE in estates,
+        varnish=VARNISH_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
