@@ -49,6 +49,7 @@ from bench.live_prometheus import (
     PROCESS_ESTATE,
     PUSHGATEWAY_ESTATE,
     REDIS_ESTATE,
+    VARNISH_ESTATE,
     live_prometheus,
 )
 from lexiquery.contracts import GenerateRequest, Platform, SourceSchema
@@ -74,7 +75,7 @@ class Outcome:
 
 # sets whose items name their own estate (not the demo's)
 ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7", "wild8", "wild9", "wild10", "wild11",
-               "wild12", "wild13")  # fmt: skip
+               "wild12", "wild13", "wild14")  # fmt: skip
 SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", *ESTATE_SETS)
 
 
@@ -222,11 +223,12 @@ async def _estate(
     # the node exporter and Prometheus itself, scraped live ("node+postgres": a PostgreSQL exporter as well,
     # "node+redis": a Redis exporter, "node+haproxy": a HAProxy exporter, "node+blackbox": a blackbox exporter,
     # "node+process": a process exporter, "node+pushgateway": a Pushgateway fed by batch jobs, "node+mysql": a
-    # MariaDB exporter, its server busy, "node+bind": a BIND exporter, the name server answering a steady load)
+    # MariaDB exporter, its server busy, "node+bind": a BIND exporter, the name server answering a steady load,
+    # "node+varnish": a Varnish exporter, the cache in front of seven backends under a steady load)
     extra = {"postgres": name == POSTGRES_ESTATE, "redis": name == REDIS_ESTATE, "haproxy": name == HAPROXY_ESTATE,
              "blackbox": name == BLACKBOX_ESTATE, "process": name == PROCESS_ESTATE,
              "pushgateway": name == PUSHGATEWAY_ESTATE, "mysql": name == MYSQL_ESTATE,
-             "bind": name == BIND_ESTATE}  # fmt: skip
+             "bind": name == BIND_ESTATE, "varnish": name == VARNISH_ESTATE}  # fmt: skip
     with live_prometheus(**extra) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
