@@ -473,9 +473,14 @@ def _epoch_candidates(table: TableInfo, declared_times: bool = False) -> list[Co
         c for c in table.columns
         if not (c.primary_key and len(table.primary_key) < 2) and c.name not in keys and (
             (declared_times and is_time(c.type)) or ("int" in c.type.lower() and (c.name in table.time_columns
-            or any(part in c.name.lower() for part in EPOCH_NAME_PARTS) or _DT.search(c.name.lower())))
+            or any(part in _snake(c.name) for part in EPOCH_NAME_PARTS) or _DT.search(_snake(c.name))))
         )
     ]  # fmt: skip
+
+
+def _snake(name: str) -> str:
+    """A name in lower case with its camel-case words apart (Mattermost's ``CreateAt`` as ``create_at``)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
 def _mark_epochs(candidates: list[ColumnInfo], rows: list[tuple[Any, ...]]) -> list[str]:
