@@ -44,16 +44,14 @@ process cannot slow its rhythm.
 
 from __future__ import annotations
 
-import contextlib
 import http.client
 import http.server
 import json
-import socket
 import sys
 import threading
 import time
 
-from bench.quiet_http import QuietHandler, QuietServer
+from bench.quiet_http import QuietHandler, QuietServer, wait_for_port
 
 TICK_SECONDS = 0.2
 FRONTENDS = ("www", "partner_api", "intranet", "stats")
@@ -206,19 +204,10 @@ WWW_TICKS = [
 WWW_TICKS[4][3] = ("www", "/shop/missing-{n}")
 
 
-def wait_for(port: int, seconds: float = 60.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with contextlib.suppress(OSError):
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        time.sleep(0.1)
-
-
 def run(ports: dict[str, int]) -> None:
     """Serve the backends, wait for HAProxy (its statistics page), then drive the frontends until killed."""
     serve(ports)
-    wait_for(ports["stats"])
+    wait_for_port(ports["stats"])
     streams = [
         (TICK_SECONDS, WWW_TICKS),
         (TICK_SECONDS, [[("partner_api", "/api/v2/orders/{n}")]]),

@@ -1,12 +1,25 @@
-"""The small HTTP servers the benchmark workloads run behind HAProxy and the blackbox exporter: a handler that
-answers with a body of a given type and logs nothing, and a threading server that stays quiet when a client hangs
-up early (HAProxy ends its health checks with a reset; a probe may give up on a slow page). Standard library only:
-the workloads run in processes of their own."""
+"""The small HTTP servers the benchmark workloads run behind HAProxy, Varnish and the blackbox exporter: a handler
+that answers with a body of a given type and logs nothing, a threading server that stays quiet when a client hangs
+up early (HAProxy ends its health checks with a reset; a probe may give up on a slow page), and a wait for the
+proxy in front of them to listen. Standard library only: the workloads run in processes of their own."""
 
 from __future__ import annotations
 
+import contextlib
 import http.server
+import socket
+import time
 from typing import Any
+
+
+def wait_for_port(port: int, seconds: float = 60.0) -> None:
+    """Until something listens on ``port`` on loopback, or ``seconds`` have passed."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError):
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        time.sleep(0.1)
 
 
 class QuietHandler(http.server.BaseHTTPRequestHandler):

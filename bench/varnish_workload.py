@@ -38,15 +38,13 @@ process cannot slow its rhythm.
 
 from __future__ import annotations
 
-import contextlib
 import http.client
 import json
-import socket
 import sys
 import threading
 import time
 
-from bench.quiet_http import QuietHandler, QuietServer
+from bench.quiet_http import QuietHandler, QuietServer, wait_for_port
 
 TICK_SECONDS = 0.2
 # backend: (delay in seconds, listening); every backend has its own port, and so has Varnish ("varnish")
@@ -223,19 +221,10 @@ def _every(seconds: float, batches: list[list[tuple[str, str]]], port: int) -> N
             start, tick = time.monotonic(), 0
 
 
-def wait_for(port: int, seconds: float = 60.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with contextlib.suppress(OSError):
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        time.sleep(0.1)
-
-
 def run(ports: dict[str, int]) -> None:
     """Serve the backends, wait for Varnish, then drive it until killed."""
     serve(ports)
-    wait_for(ports["varnish"])
+    wait_for_port(ports["varnish"])
     purges = [[("PURGE", HOT_ARTICLES[k])] for k in range(len(HOT_ARTICLES))]
     streams = [
         (TICK_SECONDS, ticks()),
