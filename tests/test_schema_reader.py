@@ -1837,6 +1837,55 @@ def test_an_event_code_is_named_by_the_words_its_system_spells(
     _answers(auth_events, question, expected)
 
 
+def test_a_share_of_attempts_is_of_the_codes_the_noun_names(auth_events: tuple[Path, SourceSchema]) -> None:
+    # 5 LOGIN_ERROR of 11 LOGIN and LOGIN_ERROR events, not of all 16 events (LOGOUT, CODE_TO_TOKEN)
+    _answers(auth_events, "What percentage of login attempts failed?", [(100.0 * 5 / 11,)])
+
+
+@pytest.fixture(scope="module")
+def host_groups(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A monitoring tool's hosts in named groups through a table keyed to both (a host in several groups), and
+    sign-in events whose client_id holds each client's name (no key declares it)."""
+    script = (
+        "CREATE TABLE hosts (hostid INTEGER PRIMARY KEY, host TEXT);"
+        "CREATE TABLE hstgrp (groupid INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE hosts_groups (hostgroupid INTEGER PRIMARY KEY, hostid INTEGER REFERENCES hosts(hostid),"
+        " groupid INTEGER REFERENCES hstgrp(groupid));"
+        "CREATE TABLE owners (id INTEGER PRIMARY KEY, name TEXT, client_link INTEGER REFERENCES client(id));"
+        "CREATE TABLE client (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE sign_in_event (id INTEGER PRIMARY KEY, owner_id INTEGER REFERENCES owners(id),"
+        " client_id TEXT, type TEXT);"
+    )
+    groups = [(1, "Linux servers"), (2, "Databases"), (3, "Network devices")]
+    membership = [(h, 1) for h in range(1, 8)] + [(h, 2) for h in (2, 3, 9)] + [(h, 3) for h in (8, 10)]
+    clients = ["gitlab"] * 5 + ["grafana"] * 3 + ["jenkins"] * 2
+    rows = {
+        "hosts": [(i, f"host-{i:02}") for i in range(1, 11)],
+        "hstgrp": groups,
+        "hosts_groups": [(i, host, group) for i, (host, group) in enumerate(membership, start=1)],
+        "client": [(1, "portal"), (2, "kiosk")],
+        "owners": [(i, f"owner{i}", 1 + i % 2) for i in range(1, 5)],
+        "sign_in_event": [(i, 1 + i % 4, client, "LOGIN") for i, client in enumerate(clients, start=1)],
+    }
+    return _database(tmp_path_factory, "host_groups", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # through hosts_groups, each host once: 7 in the group, though hosts 2 and 3 are databases as well
+        ("How many hosts are in the Linux servers group?", [(7,)]),
+        ("List the hosts in the Databases group.", {"host-02", "host-03", "host-09"}),  # hosts, not memberships
+        # the event's own client_id, which holds names, not the owner's client two keys away
+        ("Which client had the most sign-ins?", {"gitlab"}),
+    ],
+)
+def test_values_through_a_table_keyed_to_both_and_ids_that_hold_names(
+    host_groups: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(host_groups, question, expected)
+
+
 NAME_SERVER = SourceSchema(
     source="dns", platform=Platform.PROMQL, kind="prometheus",
     tables=[
@@ -1859,3 +1908,91 @@ NAME_SERVER = SourceSchema(
 )
 def test_a_name_server_s_lookups_and_zones(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, NAME_SERVER, "")[0] == expected
+
+
+CACHE_SERVER = SourceSchema(
+    source="cache", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("cachesrv_up", "gauge"),
+        _metric("cachesrv_main_client_req", "counter"),
+        _metric("cachesrv_main_cache_hit", "counter"),
+        _metric("cachesrv_main_cache_miss", "counter"),
+        _metric("cachesrv_main_threads", "gauge"),
+        _metric("cachesrv_backend_conn", "counter", ("backend", ["api", "images"])),
+        _metric("cachesrv_mgt_child_start", "counter"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a ratio of one outcome is of both: hits over hits and misses
+        ("What's the cache hit ratio right now?",
+         "sum(rate(cachesrv_main_cache_hit[5m])) / (sum(rate(cachesrv_main_cache_hit[5m])) + "
+         "sum(rate(cachesrv_main_cache_miss[5m])))"),
+        # a share of requests is of the requests counter nearest in the family, not of the misses and hits
+        ("What share of requests are cache misses?",
+         "sum(rate(cachesrv_main_cache_miss[5m])) / sum(rate(cachesrv_main_client_req[5m]))"),
+        # whether the exporter can read the server: its own <thing>_up
+        ("Can the exporter actually read the cache server's statistics?", "cachesrv_up == 1"),
+        # all the starts so far, not their rate
+        ("How many times has the child process been started?", "sum (cachesrv_mgt_child_start)"),
+        # none over the last rate span, not none since the counter began
+        ("Which backends aren't getting any connections at the moment?",
+         "sum by (backend) (increase(cachesrv_backend_conn[5m])) == 0"),
+    ],
+)  # fmt: skip
+def test_promql_reads_shares_of_outcomes_and_the_exporter_s_own_up(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, CACHE_SERVER, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def scheduler(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A scheduler's runs of tasks, keyed by two columns (a failure is of one run of one task), and its DAGs
+    known by their dag_id; a chat server's channels and posts timed in camel-case epoch milliseconds."""
+    now = int(NOW.replace(tzinfo=UTC).timestamp()) * 1000
+    script = (
+        "CREATE TABLE task_instance (task_id TEXT, run_id TEXT, hostname TEXT, PRIMARY KEY (task_id, run_id));"
+        "CREATE TABLE task_fail (id INTEGER PRIMARY KEY, task_id TEXT, run_id TEXT,"
+        " FOREIGN KEY (task_id, run_id) REFERENCES task_instance (task_id, run_id));"
+        "CREATE TABLE Channels (Id TEXT PRIMARY KEY, DisplayName TEXT, LastPostAt BIGINT);"
+        "CREATE TABLE Posts (Id TEXT PRIMARY KEY, ChannelId TEXT REFERENCES Channels(Id), CreateAt BIGINT,"
+        " UpdateAt BIGINT, Message TEXT);"
+        "CREATE TABLE dag (dag_id TEXT PRIMARY KEY, root_dag_id TEXT, is_paused BOOLEAN);"
+    )
+    runs = [("t1", f"r{r}", "worker-1") for r in range(1, 7)] + [("t2", "r1", "worker-2")]
+    hour = 3_600_000
+    rows = {
+        "task_instance": runs,
+        # t2 fails three times in its one run, on worker-2; t1 twice in one of its six runs, on worker-1: joined on
+        # the task alone, each failure of t1 would meet all six runs and worker-1 would count 12
+        "task_fail": [(1, "t1", "r1"), (2, "t1", "r1"), (3, "t2", "r1"), (4, "t2", "r1"), (5, "t2", "r1")],
+        # LastPostAt a day ago for all three: only the posts' own times tell the quiet channel
+        "Channels": [("c1", "General", now - 24 * hour), ("c2", "Random", now - 24 * hour), ("c3", "Art", now)],
+        # created 1..10 days ago (c1 the last 5, c2 the first 5; Art's are older), all edited in the last hour
+        "Posts": [
+            (f"p{i}", "c1" if i <= 5 else "c2", now - i * 24 * hour - hour, now - hour // 2, "hello")
+            for i in range(1, 11)
+        ]
+        + [("p11", "c3", now - 40 * 24 * hour, now - hour, "old")],
+        "dag": [("daily_sales", None, 0), ("legacy_export", None, 1), ("hourly_stock", None, 0)],
+    }
+    return _database(tmp_path_factory, "scheduler", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which hostname had the most task failures?", {"worker-2"}),  # joined on the whole key
+        ("How many posts were made in the last 3 days?", [(2,)]),  # CreateAt, not the UpdateAt of an edit
+        # the posts' times, not the channel's LastPostAt (which a "post" in the question names too)
+        ("Which channels have had no posts in the last 30 days?", {"Art"}),
+        # is_paused, said as switched off; a DAG named by its dag_id, the key it is known by
+        ("Which DAGs are switched off?", {"legacy_export"}),
+    ],
+)
+def test_keys_of_several_columns_camel_case_times_and_flags_said_in_idiom(
+    scheduler: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(scheduler, question, expected)

@@ -125,6 +125,9 @@ SYNONYMS = {
     "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
     "born": ("birth",), "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
     "customer": ("client", "account"), "client": ("customer", "account"),
+    "message": ("post",), "messages": ("post",),  # what chat servers keep a message as
+    # what schedulers call a pipeline and the machine that ran a task
+    "pipeline": ("dag", "workflow"), "worker": ("host", "hostname", "node"),
     "borrow": ("loan",), "borrowed": ("loan",), "lend": ("loan",), "lent": ("loan",),
     "lookup": ("query",), "lookups": ("query",),
     "ride": ("trip", "journey"), "trip": ("ride", "journey"), "journey": ("trip", "ride"),
@@ -245,7 +248,14 @@ def is_key(column: ColumnInfo, table: TableInfo) -> bool:
     """An identifier: never a measure (its average means nothing)."""
     name = column.name.lower()
     foreign = {c.lower() for key in table.foreign_keys for c in key.columns}
-    return column.primary_key or name in foreign or name == "id" or name.endswith(("_id", "id"))
+    if column.primary_key or name in foreign:
+        return True
+    # an "id" no key declares that holds words is a name (a sign-in event's client_id 'gitlab'), not a number
+    worded = len(column.samples) > 1 and all(_WORDED.fullmatch(str(sample)) for sample in column.samples)
+    return (name == "id" or name.endswith(("_id", "id"))) and not worded
+
+
+_WORDED = re.compile(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*")
 
 
 def is_numeric(column: ColumnInfo) -> bool:
@@ -550,6 +560,13 @@ def _written_as_held(value: str, question: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question) is not None
 
 
+def _named_mid_sentence(value: str, question: str) -> bool:
+    """Whether the question gives ``value`` as a name: capitalised, after its first word ("our Enterprise
+    customers" for 'enterprise', "the Linux servers group")."""
+    found = re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question, re.IGNORECASE)
+    return found is not None and found.start() > 0 and question[found.start()].isupper()
+
+
 def _code_written(value: str, question: str) -> bool:
     """A two-letter code written as held ("MX lookups", "the HR team"): too short to be named any other way."""
     return len(value) == 2 and value.isupper() and value.isalpha() and _written_as_held(value, question)
@@ -741,6 +758,13 @@ class Spec:
     lowest_first: bool = False
     joins: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, other table, column)
     anti_join: tuple[str, str, str, str] | None = None  # rows of table with no row in other table
+    # rows of table with a row in a bridge table keyed to another table whose filters they meet (hosts in the
+    # 'Linux servers' group through hosts_groups): (table, column, bridge, its column to table, its column to the
+    # other table, other table, column); the other table's filters are tested inside, so no row counts twice
+    bridged: list[tuple[str, str, str, str, str, str, str]] = field(default_factory=list)
+    # a join along a key of several columns -> the column pairs after its first ((column, other column)...): a task
+    # instance is one dag_id, task_id and run_id, not any row of its DAG
+    composite: dict[tuple[str, str, str, str], list[tuple[str, str]]] = field(default_factory=dict)
     having: tuple[str, int] | None = None  # groups kept by their measure: (">", 4) for "more than 4 incidents"
     order_by: tuple[str, str] | None = None  # rows ranked by a column: "which van has the lowest odometer"
     notes: list[str] = field(default_factory=list)
@@ -865,7 +889,7 @@ def _named_share(phrase: str, table: TableInfo) -> float:
 # Dates in a life, not events the rows record: a window never falls on them unless the question names them; and
 # the bookkeeping stamp of a row's last change (ModifiedDate), a window's time only where the table has no other.
 LIFE_DATES = frozenset({"birth", "born", "dob", "birthday"})
-BOOKKEEPING = frozenset({"modified", "updated", "changed"})
+BOOKKEEPING = frozenset({"modified", "updated", "changed", "modify", "update"})  # UpdateAt as well as updated_at
 
 
 def _event_times(table: TableInfo, apart: frozenset[str] = LIFE_DATES | BOOKKEEPING) -> list[str]:
@@ -1096,14 +1120,20 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
                 return other, None
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
-        reached = [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject)
-        named = [other for other in reached if other.name != subject.name and _names_apart(head, other, subject)]
-        if named:  # "which requester": a table a key reaches (or two: prescription → doctor); "which customers":
-            # accounts, whose name says no more, over account_user
-            return max(named, key=lambda other: _named_share(head, other)), None
+        near = [n for n, _, _ in _neighbours(schema, subject)]
+        named = [other for other in near + _two_hops(schema, subject)
+                 if other.name != subject.name and _names_apart(head, other, subject)]  # fmt: skip
         column = _best_column(subject, phrase, keys=False)
         timed = column is not None and column.name in subject.time_columns  # "faults reported": not by the time
-        if column is not None and _head_names(head, column) and not (ranked and is_numeric(column)) and not timed:
+        on_subject = (
+            column is not None and _head_names(head, column) and not (ranked and is_numeric(column)) and not timed
+        )
+        if named and (not on_subject or any(other in near for other in named)):
+            # "which requester": a table a key reaches (or two: prescription → doctor); "which customers": accounts,
+            # whose name says no more, over account_user. A column of the subject's own that names it is nearer
+            # than two keys away (a sign-in event's client_id, not its user's service-account client).
+            return max(named, key=lambda other: _named_share(head, other)), None
+        if on_subject:
             return subject, column
         for other, _, _ in _neighbours(schema, subject):
             column = _best_column(other, phrase, keys=False)
@@ -1154,7 +1184,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     negated = _NEGATION.search(lowered)
     head = link(question[: negated.start()], schema) if negated else []
     subject = _counted(question, schema, links, head[0] if head else _named_counted(question, links) or links[0])
-    entity = described_by(subject.table, schema)
+    entity = described_by(subject.table, schema) or _bridged_end(question, schema, subject.table)
     if entity is not None:  # "how many donations" over wp_give_donationmeta: the donations it describes
         subject = next((found for found in links if found.table.name == entity.name), Link(entity))
     if subject is not links[0]:
@@ -1165,7 +1195,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         for table in schema.tables for column in table.columns if column.time_encoding
     }  # fmt: skip
     _negation(spec, schema, subject, lowered)
-    _filters(spec, schema, links, lowered)
+    _filters(spec, schema, links, question)
     _ranks_named(spec, question)
     _nothing_on_the_missing(spec)
     _past_dates(spec, schema, question)
@@ -1193,7 +1223,35 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         spec.measure = "count"
     if spec.anti_join is not None and spec.measure not in ("count", "rows"):
         spec.measure = "rows"
+    spec.composite = {join: pairs for join in spec.joins if (pairs := _more_key_columns(schema, join))}
     return spec
+
+
+def _more_key_columns(schema: SourceSchema, join: tuple[str, str, str, str]) -> list[tuple[str, str]]:
+    """The column pairs after the first of the key a join follows, either way round; none for a key of one."""
+    owner, here, other, there = join
+    for table, target, flipped in ((owner, other, False), (other, owner, True)):
+        found = schema.table(table)
+        for key in found.foreign_keys if found is not None else []:
+            ends = (key.columns[0], key.references_columns[0] if key.references_columns else "id")
+            if key.references_table == target and ends == ((there, here) if flipped else (here, there)):
+                pairs = list(zip(key.columns[1:], key.references_columns[1:], strict=False))
+                return [(b, a) for a, b in pairs] if flipped else pairs
+    return []
+
+
+def _bridged_end(question: str, schema: SourceSchema, table: TableInfo) -> TableInfo | None:
+    """ "List the hosts in the Databases group" over hosts_groups, a table of keys alone between two others: the
+    end the question names first (its rows are memberships, never what is listed or counted)."""
+    if len(table.foreign_keys) < 2 or not all(is_key(column, table) for column in table.columns):
+        return None
+    if _RANKING.search(question) or _LOWEST.search(question) or _GROUP.search(question):
+        return None  # "which group has the most hosts": the memberships are what is counted
+    lowered = _spaced(question.lower())
+    ends = [end for end in (schema.table(key.references_table) for key in table.foreign_keys) if end is not None]
+    said = [(found.start(), end) for end in ends for word in name_words(end)
+            if (found := re.search(rf"\b{re.escape(word)}", lowered))]  # fmt: skip
+    return min(said, key=lambda found: found[0])[1] if said else None
 
 
 def _named_counted(question: str, links: list[Link]) -> Link | None:
@@ -1706,8 +1764,10 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure = "count" if _HOW_MANY.search(question) else "rows"
 
 
-def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) -> None:
-    """Values the question names: on the subject, or a key or two away (joined: comments → agent → team)."""
+def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str) -> None:
+    """Values the question names: on the subject, or a key or two away (joined: comments → agent → team), or
+    through a table keyed to both (hosts in a group)."""
+    lowered = question.lower()
     subject = links[0]
     # a value two unrelated tables hold alike ("support": a product family and a department), neither of them the
     # subject, is not taken as meaning one of them ("support cases" are the cases); a doctor's specialty and the
@@ -1737,7 +1797,17 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], lowered: str) 
             # "resolved incidents": the incident's state; the problem it points at has a Resolved state of its own
             and (found is subject or _spoken(found.table, v) not in held_here or not _coded(found.table, v))
         ]  # fmt: skip
-        if not fresh or (found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None):
+        if found.table.name == subject.table.name or not fresh:
+            pass
+        elif _path(schema, spec.table, found.table, spec.asked) is not None:
+            _join_to(spec, schema, found.table)
+        else:
+            # through a table keyed to both, only a name the question gives as one ("the Linux servers group",
+            # "our Enterprise customers"): a word of a measure or an act is no value there ("time to resolution")
+            fresh = [v for v in fresh if _named_mid_sentence(v[1], question)]
+            if fresh and not _bridge_to(spec, schema, found.table):
+                continue
+        if not fresh:
             continue
         for column, value, op in sorted(fresh, key=lambda v: _position(lowered, v[1])):
             indicator = _indicator(found.table, value) if op == "=" else None
@@ -2055,6 +2125,7 @@ def _share(spec: Spec, schema: SourceSchema, question: str) -> bool:
     spec.condition = condition
     if condition in spec.filters:
         spec.filters.remove(condition)
+    spec.filters += _population(spec, schema, question)
     # "rides taken by members": the share is of the members' rides, not one share per value of the flag
     spec.group_by = [g for g in spec.group_by if g != (condition[0], condition[1])]
     return True
@@ -2109,6 +2180,27 @@ def _ranked_quantity(question: str, table: TableInfo) -> ColumnInfo | None:
 
 
 _HOW_MANY = re.compile(r"\bhow many\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+
+
+def _population(spec: Spec, schema: SourceSchema, question: str) -> list[tuple[str, str, str, str]]:
+    """ "What percentage of login attempts failed": the share is of the rows whose value of the condition's
+    column the noun names (LOGIN and LOGIN_ERROR), not of every event; nothing when the noun names no such
+    values beside the condition's own."""
+    match = _SHARE_OF.search(question)
+    if match is None or spec.condition is None or spec.condition[2] != "=":
+        return []
+    owner, column_name, _, value = spec.condition
+    table = schema.table(owner)
+    column = table.column(column_name) if table is not None else None
+    if column is None:
+        return []
+    noun = stem(match["noun"].lower())
+    named = [str(v) for v in column.samples if noun in {stem(w) for w in words(str(v))}]
+    if value not in named or len(named) < 2:
+        return []
+    return [(owner, column_name, "=", held) for held in named]
+
+
 _SHARE_OF = re.compile(
     r"\b(?:share|percentage|proportion|fraction|percent)\s+of\s+(?:the\s+|our\s+|all\s+)?(?P<noun>[a-z]+)", re.I
 )
@@ -2158,6 +2250,26 @@ def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> str | None:
         if join not in spec.joins:
             spec.joins.append(join)
     return path[-1][3] if path else None
+
+
+def _bridge_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> bool:
+    """Reaches ``other`` from the subject through a table keyed to both (hosts_groups between hosts and hstgrp:
+    "hosts in the Linux servers group"), when no key path joins them."""
+    if any(bridge[5] == other.name for bridge in spec.bridged):
+        return True
+    for bridge in schema.tables:
+        if bridge.name in (spec.table.name, other.name) or described_by(bridge, schema) is not None:
+            continue
+        here = next(
+            (key for key in bridge.foreign_keys if key.references_table == spec.table.name and key.columns), None
+        )
+        there = next((key for key in bridge.foreign_keys if key.references_table == other.name and key.columns), None)
+        if here is not None and there is not None:
+            _, from_here, _, subject_key = _join_of(bridge, here)
+            _, to_other, _, other_key = _join_of(bridge, there)
+            spec.bridged.append((spec.table.name, subject_key, bridge.name, from_here, to_other, other.name, other_key))
+            return True
+    return False
 
 
 def _path(
@@ -2270,10 +2382,16 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
     return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
 
 
+# What a flag is said as in everyday speech: "switched off" is paused or disabled.
+FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+off\b", re.I), ("paused", "disabled")),
+               (re.compile(r"\bon\s+hold\b", re.I), ("paused",)))  # fmt: skip
+
+
 def _flag_column(table: TableInfo, question: str, strict: bool = False) -> ColumnInfo | None:
     """A yes/no column the question names ("breached their SLA" → sla_breached); ``strict``: only one typed or
     named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered")."""
     asked = [w for w in words(question) if w not in STOP]
+    asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]
     for column in table.columns:
         if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in words(column.name)):
             return column
@@ -2288,6 +2406,9 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     if spec.calendar is None and spec.window_seconds is None:
         return
     named_here = _time_named(spec.table, question)  # "people who joined in the last 30 days": theirs
+    missing = schema.table(spec.anti_join[2]) if spec.anti_join is not None else None
+    if named_here is not None and missing is not None and _names_table(_spaced(named_here), missing):
+        named_here = None  # "channels with no posts in the last 30 days": the posts' times, not LastPostAt
     if spec.anti_join is not None and named_here is None:
         # "no downtime in the last 90 days": the window bounds the rows that would count
         other = schema.table(spec.anti_join[2])
@@ -2370,7 +2491,13 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
     # (EFF_STATUS 'A' beside DESCR 'Customer Service')
     head = [stem(w) for w in name_words(table)[-1:]]
     itself = next((c for c in texts if [stem(w) for w in words(c.name)] == head), None)
-    return itself or next((c for c in texts if not _holds_codes(c)), texts[0] if texts else None)
+    # or a key of text called so (Airflow's dag.dag_id 'finance_marts'): the name a row is known by
+    natural = next((c for c in table.columns if c.primary_key and not is_numeric(c) and _WORDED_KEY.fullmatch(c.name)
+                    and [stem(w) for w in words(c.name) if w != "id"] == head), None)  # fmt: skip
+    return itself or natural or next((c for c in texts if not _holds_codes(c)), texts[0] if texts else None)
+
+
+_WORDED_KEY = re.compile(r"[A-Za-z]+_?(?:id|ID|Id)")
 
 
 def _holds_codes(column: ColumnInfo) -> bool:

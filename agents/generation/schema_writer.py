@@ -125,7 +125,7 @@ def _literal(value: str) -> str:
 
 
 def _qualified(spec: Spec, table: str, column: str) -> str:
-    return f"{_ident(table)}.{_ident(column)}" if spec.joins or spec.anti_join else _ident(column)
+    return f"{_ident(table)}.{_ident(column)}" if spec.joins or spec.anti_join or spec.bridged else _ident(column)
 
 
 def _named_sql(spec: Spec, table: str, column: str) -> str:
@@ -336,11 +336,23 @@ def write_sql(spec: Spec, dialect: str) -> str:
     where = _window_sql(spec, dialect)
     inside = where if _window_inside_anti_join(spec) else []  # "no downtime in the last 90 days"
     where = [] if inside else where
-    where += [
-        _condition_sql(spec, owner, column, op, values[0], dialect)
-        if len(values) == 1 else _filter_text("sql", _qualified(spec, owner, column), op, values)
-        for owner, column, op, values in either(spec.filters)
-    ]  # fmt: skip
+
+    def tests(owners: set[str]) -> list[str]:
+        return [
+            _condition_sql(spec, owner, column, op, values[0], dialect)
+            if len(values) == 1 else _filter_text("sql", _qualified(spec, owner, column), op, values)
+            for owner, column, op, values in either(spec.filters) if owner in owners
+        ]  # fmt: skip
+
+    bridged = {bridge[5] for bridge in spec.bridged}
+    where += tests({owner for owner, *_ in spec.filters} - bridged)
+    for here_table, here, bridge, from_here, to_other, other, there in spec.bridged:
+        met = "".join(f" AND {test}" for test in tests({other}))
+        where.append(
+            f"EXISTS (SELECT 1 FROM {_ident(bridge)} JOIN {_ident(other)} ON {_ident(other)}.{_ident(there)} = "
+            f"{_ident(bridge)}.{_ident(to_other)} WHERE {_ident(bridge)}.{_ident(from_here)} = "
+            f"{_ident(here_table)}.{_ident(here)}{met})"
+        )
     if spec.anti_join:
         here_table, here, other, there = spec.anti_join
         bounded = "".join(f" AND {bound}" for bound in inside)
@@ -353,7 +365,9 @@ def write_sql(spec: Spec, dialect: str) -> str:
     for owner, here, other, there in spec.joins:
         if other not in joined:  # each table once, by the first key that reaches it
             joined.add(other)
-            joins += f" JOIN {_ident(other)} ON {_ident(other)}.{_ident(there)} = {_ident(owner)}.{_ident(here)}"
+            pairs = [(here, there), *spec.composite.get((owner, here, other, there), [])]
+            on = " AND ".join(f"{_ident(other)}.{_ident(b)} = {_ident(owner)}.{_ident(a)}" for a, b in pairs)
+            joins += f" JOIN {_ident(other)} ON {on}"
     if spec.top_n and spec.group_by:  # a ranking of groups ranks what is known: no "unknown" group wins
         where += [f"{_qualified(spec, owner, column)} IS NOT NULL" for owner, column in spec.group_by]
     if spec.order_by:
@@ -518,6 +532,11 @@ _HEAD_NOUN = re.compile(
 )
 
 
+# "Can the exporter read Varnish's statistics", "is the exporter able to reach the server": the exporter's own
+# <thing>_up, which says whether its last read of the thing succeeded.
+_EXPORTER_READS = re.compile(r"\bexporter\b.*\b(?:read|reach|talk|connect|access)\b")
+
+
 def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link | None:
     """The exporter's own up metric a health question names by another word of its name (``<thing>_up``), when
     it does not ask about scrape targets; of several, the one the asked noun names. Checks that pass or fail
@@ -532,6 +551,11 @@ def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link |
         named += [linked.get(t.name) or Link(t) for t in schema.tables if t.name.endswith("_success")]
     elif outcome:  # "which job is failing right now": a job's last outcome, 1 or 0, not a thing's being up
         named = [found for found in links if found.table.name.endswith("_success") and set(found.matched) - {"success"}]
+    if _EXPORTER_READS.search(lowered):  # the exporter's own <thing>_up (haproxy_up, not haproxy_backend_up), the
+        # thing named, else the only one ("the name server's statistics")
+        own = [t for t in schema.tables if re.fullmatch(r"[a-z0-9]+_up", t.name) and t.name != "up"]
+        said = [found for found in named if found.table in own]
+        named = said or ([Link(own[0])] if len(own) == 1 else [])
     if not named:
         return None
     noun = _head_noun(lowered)
@@ -554,7 +578,7 @@ _CHECKED = re.compile(
 
 # A count that never moved: "never had a failed run", "not a single restart", "haven't served any requests".
 _NEVER_DONE = re.compile(
-    r"\b(?:never|not (?:a single|once|one|any)|(?:hasn't|haven't|didn't|don't|doesn't)\s+(?:\w+\s+){0,2}"
+    r"\b(?:never|not (?:a single|once|one|any)|(?:hasn't|haven't|didn't|don't|doesn't|isn't|aren't)\s+(?:\w+\s+){0,2}"
     r"(?:any|a single))\b",
     re.IGNORECASE,
 )
@@ -664,7 +688,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
     health = re.search(r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
-    checked = health or _CHECKED.search(lowered) or _OUTCOME_NOW.search(lowered)
+    checked = health or _CHECKED.search(lowered) or _OUTCOME_NOW.search(lowered) or _EXPORTER_READS.search(lowered)
     own = _own_health(lowered, links, schema) if checked else None
     if own is not None:  # "which backend servers are not up": the exporter's haproxy_server_up, not the targets'
         selector = _selector(own.table, own)
@@ -732,6 +756,17 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             together = " + ".join(f"sum({name})" for name in [metric.name, *siblings])
             share = f"sum({selector}) / ({together})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of its family"]
+        whole_counted = metric.kind == "counter" and selector == metric.name
+        whole_counter = _counted_whole(metric, schema, lowered) if whole_counted else None
+        if whole_counter is not None:  # "what share of requests are cache misses": misses over client requests
+            share = f"sum(rate({selector}[{span}])) / sum(rate({whole_counter.name}[{span}]))"
+            notes.append(f"as a share of {whole_counter.name}")
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), notes
+        other = _other_outcome(metric, schema) if metric.kind == "counter" and not _PART_OF.search(lowered) else None
+        if other is not None:  # "the cache hit ratio": hits over hits and misses
+            these, those = f"sum(rate({selector}[{span}]))", f"sum(rate({other.name}[{span}]))"
+            share = f"{these} / ({these} + {those})"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"against {other.name}"]
         if metric.kind == "counter" and selector != metric.name:  # "what percentage of requests came back 200"
             if _SINCE_START.search(lowered) and not window:  # "since boot": the counters as they stand
                 share = f"sum({selector}) / sum({metric.name})"
@@ -746,7 +781,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if asked_label is not None and _counts_up(metric) and _NEVER_DONE.search(lowered):
         # "which batch jobs have never had a failed run": those whose count has not moved from zero (in the window)
         label = asked_label[1]
-        tally = f"increase({selector}[{span}])" if window else selector
+        # over the window, or the last rate span for "right now" ("which backends aren't receiving any requests at
+        # the moment"); else since the counter started
+        tally = f"increase({selector}[{span}])" if window or _NOW.search(lowered) else selector
         never = f"sum by ({label}) ({tally}) == 0"
         if re.search(r"\b(?:how many|number of|count)\b", lowered):
             return f"count({never}) or vector(0)", [*notes, f"each {label} still at zero, counted"]
@@ -881,7 +918,7 @@ def _bound(lowered: str) -> tuple[str, float] | None:
     return None
 
 
-_PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)", re.IGNORECASE)
+_PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|%)", re.IGNORECASE)
 
 # Words that rank label values ("which backend is the slowest"), rather than list them.
 _RANKED = re.compile(
@@ -966,7 +1003,9 @@ def _as_number(text: str) -> float | None:
 # A fraction or a share runs from 0 to 1; a percentage from 0 to 100.
 _HUNDREDS = re.compile(r"\bpercent(?:age)?\b|%", re.IGNORECASE)
 _SINCE_START = re.compile(
-    r"\bsince (?:the \w+ |they |it |we )?(?:boot|booted|start|started|began|restarted)|\bso far\b|\bever\b", re.I
+    r"\bsince (?:the \w+ |they |it |we )?(?:boot|booted|start|started|began|restarted)|\bso far\b|\bever\b|"
+    r"\bhow many times (?:has|have)\b",  # "how many times has the child process been started": all so far
+    re.I,
 )
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
 _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
@@ -1048,6 +1087,43 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
                 if candidate is not None and candidate.name != metric.name and whole.lower() in candidate.name.lower():
                     return candidate
     return None
+
+
+# The two outcomes of one attempt, as counters name them: a share of one is of both ("the cache hit ratio").
+OUTCOMES = (("hit", "miss"), ("hits", "misses"), ("success", "failure"), ("succeeded", "failed"),
+            ("accepted", "rejected"), ("allowed", "denied"))  # fmt: skip
+
+
+def _other_outcome(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
+    """The counter of the other outcome beside ``metric`` (varnish_main_cache_miss beside …_cache_hit)."""
+    parts = metric.name.split("_")
+    for i, part in enumerate(parts):
+        for pair in OUTCOMES:
+            if part in pair:
+                other = schema.table("_".join([*parts[:i], pair[1 - pair.index(part)], *parts[i + 1 :]]))
+                if other is not None and other.kind == "counter":
+                    return other
+    return None
+
+
+def _counted_whole(metric: TableInfo, schema: SourceSchema, lowered: str) -> TableInfo | None:
+    """The counter "a share of <noun>" names as the whole of a counter ``metric`` ("what share of requests are
+    cache misses": varnish_main_client_req), of the counters named so the nearest ``metric`` in its name's
+    family; none when the noun names no other counter."""
+    of = _PART_OF.search(lowered)
+    if of is None:
+        return None
+    parts = metric.name.split("_")
+
+    def shared(name: str) -> int:
+        return next((i for i, (a, b) in enumerate(zip(parts, name.split("_"), strict=False)) if a != b), len(parts))
+
+    named = [
+        t for t in schema.tables
+        if t.kind == "counter" and t.name != metric.name and shared(t.name) > 0
+        and similar(of["noun"], t.name.removesuffix("_total").rpartition("_")[2])
+    ]  # fmt: skip
+    return max(named, key=lambda t: (shared(t.name), -len(t.name.split("_")))) if named else None
 
 
 _PART_OF = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|%)\s+of\s+(?:the\s+|all\s+)?(?P<noun>[a-z]+)")
