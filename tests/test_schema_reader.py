@@ -1876,6 +1876,8 @@ def host_groups(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceS
         # through hosts_groups, each host once: 7 in the group, though hosts 2 and 3 are databases as well
         ("How many hosts are in the Linux servers group?", [(7,)]),
         ("List the hosts in the Databases group.", {"host-02", "host-03", "host-09"}),  # hosts, not memberships
+        # no table records outages: never "hosts with no membership", which would be none
+        ("Which hosts in the Databases group haven't had a single outage?", {"host-02", "host-03", "host-09"}),
         # the event's own client_id, which holds names, not the owner's client two keys away
         ("Which client had the most sign-ins?", {"gitlab"}),
     ],

@@ -1240,10 +1240,15 @@ def _more_key_columns(schema: SourceSchema, join: tuple[str, str, str, str]) -> 
     return []
 
 
+def _keys_alone(table: TableInfo) -> bool:
+    """A table of keys alone between two or more others (hosts_groups): its rows are memberships."""
+    return len(table.foreign_keys) >= 2 and all(is_key(column, table) for column in table.columns)
+
+
 def _bridged_end(question: str, schema: SourceSchema, table: TableInfo) -> TableInfo | None:
     """ "List the hosts in the Databases group" over hosts_groups, a table of keys alone between two others: the
     end the question names first (its rows are memberships, never what is listed or counted)."""
-    if len(table.foreign_keys) < 2 or not all(is_key(column, table) for column in table.columns):
+    if not _keys_alone(table):
         return None
     if _RANKING.search(question) or _LOWEST.search(question) or _GROUP.search(question):
         return None  # "which group has the most hosts": the memberships are what is counted
@@ -1435,12 +1440,20 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     if chosen is None and not said_by_value and _open_end(subject.table, lowered) is None:
         # "promo codes that have never been used", "artists never booked": the act is not named by a table's
         # name; the rows that record it point at the subject: the one such table, or the one the verb means
-        pointing = [n for n in neighbours if any(k.references_table == subject.table.name for k in n[0].foreign_keys)]
+        # not a table of keys alone the words before the negation name ("hosts in the Oracle group that have never
+        # had a problem": hosts_groups says which group, not what never happened)
+        head = lowered[: negated.start()]
+        pointing = [
+            n for n in neighbours if any(k.references_table == subject.table.name for k in n[0].foreign_keys)
+            and not (_keys_alone(n[0]) and _names_apart(head, n[0], subject.table))
+        ]  # fmt: skip
         acted = _acted_in(rest, schema, subject.table)
-        named = [n for n in pointing if _names_table(lowered[: negated.start()], n[0])]
+        named = [n for n in pointing if _names_table(head, n[0])]
         chosen = next((n for n in pointing if acted is not None and n[0].name == acted.name), None)
         chosen = named[0] if len(named) == 1 and chosen is None else chosen
         chosen = chosen or (pointing[0] if len(pointing) == 1 else None)
+        if chosen is None:  # said, not silently dropped
+            spec.notes.append(f"not understood: no table records what {rest.strip(' ?.!')!r} says never happened")
     if chosen is not None:
         other, here, there = chosen
         pending = _pending(other, lowered[: negated.start()], rest)
