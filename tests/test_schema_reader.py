@@ -1963,13 +1963,19 @@ def scheduler(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSch
         " UpdateAt BIGINT, Message TEXT);"
         "CREATE TABLE dag (dag_id TEXT PRIMARY KEY, root_dag_id TEXT, is_paused BOOLEAN);"
     )
-    runs = [("t1", f"r{r}", "worker-1") for r in range(1, 7)] + [("t2", "r1", "worker-2")]
+    runs = [("extract", f"r{r}", "worker-1") for r in range(1, 7)] + [("load", "r1", "worker-2")]
     hour = 3_600_000
     rows = {
         "task_instance": runs,
-        # t2 fails three times in its one run, on worker-2; t1 twice in one of its six runs, on worker-1: joined on
-        # the task alone, each failure of t1 would meet all six runs and worker-1 would count 12
-        "task_fail": [(1, "t1", "r1"), (2, "t1", "r1"), (3, "t2", "r1"), (4, "t2", "r1"), (5, "t2", "r1")],
+        # load fails three times in its one run, on worker-2; extract twice in one of its six runs, on worker-1:
+        # joined on the task alone, each failure of extract would meet all six runs and worker-1 would count 12
+        "task_fail": [
+            (1, "extract", "r1"),
+            (2, "extract", "r1"),
+            (3, "load", "r1"),
+            (4, "load", "r1"),
+            (5, "load", "r1"),
+        ],
         # LastPostAt a day ago for all three: only the posts' own times tell the quiet channel
         "Channels": [("c1", "General", now - 24 * hour), ("c2", "Random", now - 24 * hour), ("c3", "Art", now)],
         # created 1..10 days ago (c1 the last 5, c2 the first 5; Art's are older), all edited in the last hour
@@ -1987,6 +1993,7 @@ def scheduler(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSch
     ("question", "expected"),
     [
         ("Which hostname had the most task failures?", {"worker-2"}),  # joined on the whole key
+        ("Which task has failed the most?", {"load"}),  # by task_id as it stands: a key that holds names
         ("How many posts were made in the last 3 days?", [(2,)]),  # CreateAt, not the UpdateAt of an edit
         # the posts' times, not the channel's LastPostAt (which a "post" in the question names too)
         ("Which channels have had no posts in the last 30 days?", {"Art"}),

@@ -258,6 +258,14 @@ def is_key(column: ColumnInfo, table: TableInfo) -> bool:
 _WORDED = re.compile(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*")
 
 
+def _worded_key(table: TableInfo, phrase: str) -> ColumnInfo | None:
+    """A key column the phrase names whose values are words ("which task": task_fail.task_id 'sftp_upload'): the
+    name each row is known by, to group by as it stands."""
+    column = _best_column(table, phrase)
+    worded = column is not None and len(column.samples) > 1 and all(_WORDED.fullmatch(s) for s in column.samples)
+    return column if worded and is_key(column, table) else None
+
+
 def is_numeric(column: ColumnInfo) -> bool:
     return any(kind in column.type.lower() for kind in _NUMERIC)
 
@@ -1123,7 +1131,7 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         near = [n for n, _, _ in _neighbours(schema, subject)]
         named = [other for other in near + _two_hops(schema, subject)
                  if other.name != subject.name and _names_apart(head, other, subject)]  # fmt: skip
-        column = _best_column(subject, phrase, keys=False)
+        column = _best_column(subject, phrase, keys=False) or _worded_key(subject, phrase)
         timed = column is not None and column.name in subject.time_columns  # "faults reported": not by the time
         on_subject = (
             column is not None and _head_names(head, column) and not (ranked and is_numeric(column)) and not timed
