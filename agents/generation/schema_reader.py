@@ -262,8 +262,9 @@ def _worded_key(table: TableInfo, phrase: str) -> ColumnInfo | None:
     """A key column the phrase names whose values are words ("which task": task_fail.task_id 'sftp_upload'): the
     name each row is known by, to group by as it stands."""
     column = _best_column(table, phrase)
-    worded = column is not None and len(column.samples) > 1 and all(_WORDED.fullmatch(s) for s in column.samples)
-    return column if worded and is_key(column, table) else None
+    if column is None or len(column.samples) < 2 or not all(_WORDED.fullmatch(s) for s in column.samples):
+        return None
+    return column if is_key(column, table) else None
 
 
 def is_numeric(column: ColumnInfo) -> bool:
