@@ -90,7 +90,14 @@ attempts, pools, jobs, SLA misses, import errors, the audit log and the web UI's
 text times) and ``chat`` (a game studio's Mattermost: teams, users with bots beside them, team and channel members,
 public, private, direct and group channels, posts threaded by ``RootId``, reactions, file attachments, statuses;
 PascalCase, 26-character ids, epoch-millisecond times, ``DeleteAt`` 0 while live) serve the fourteenth set,
-``execution-sql-wild14.jsonl`` (``verify --set wild14``), both 60 days back.
+``execution-sql-wild14.jsonl`` (``verify --set wild14``), both 60 days back. ``datacenter`` (a hosting provider's
+NetBox 4.0: content types, users, tenants, sites, manufacturers, device types and roles, racks, VLANs, prefixes, IP
+addresses assigned to interfaces through a generic content-type pair, devices with a primary IPv4, interfaces, the
+change log; Django ``app_model`` tables, lower-case status slugs, ``timestamptz`` text with microseconds and
+``+00:00``) and ``forge`` (a robotics company's Gitea 1.21: users and organisations in one table, repositories,
+milestones, issues and pull requests in one table with their ``pull_request`` rows, reviews with integer types,
+comments, labels, Actions runs with integer statuses; Unix-second times, 0 for "not set") serve the fifteenth set,
+``execution-sql-wild15.jsonl`` (``verify --set wild15``), 60 and 90 days back (devices 700, accounts 800).
 """
 
 from __future__ import annotations
@@ -105,9 +112,11 @@ from bench.estates import (
     chat,
     clinic,
     crm,
+    datacenter,
     deploys,
     factory,
     fleet,
+    forge,
     fundraising,
     gym,
     helpdesk,
@@ -159,6 +168,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "monitoring": monitoring.build,
     "pipelines": pipelines.build,
     "chat": chat.build,
+    "datacenter": datacenter.build,
+    "forge": forge.build,
 }
 
 __all__ = ["ESTATES"]
