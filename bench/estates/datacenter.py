@@ -418,10 +418,9 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
 
     live = [d for d in devices if d["status"] != "planned"]
     for day in range(-60, 1):
-        weekday = (clock.midnight + datetime.timedelta(days=day)).weekday()
         for user, weight in EDITORS:
             boost = 3.0 if user == "mvandijk" and day >= -7 else 1.0
-            count = 0 if weekday >= 5 else round(weight * boost) + rng.randint(0, 1)
+            count = round(weight * boost) + rng.randint(0, 1)
             for _ in range(count):
                 d = rng.choice(live)
                 model = rng.choice(["device", "device", "interface", "ipaddress", "rack"])
