@@ -1,35 +1,38 @@
 """A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL estate of the
-benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL exporter watching a
-real PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps steadily busy: the
-``node+postgres`` estate. With ``redis=True`` it scrapes a real Redis exporter watching a real Redis server that
-:mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With ``haproxy=True`` it
-scrapes a real HAProxy exporter reading a real HAProxy load balancer whose frontends :mod:`bench.haproxy_workload`
-drives with steady web traffic and whose backend servers it runs: the ``node+haproxy`` estate. With
-``blackbox=True`` it also probes, through a real blackbox exporter, the web services and TCP ports that
-:mod:`bench.blackbox_workload` runs (jobs ``blackbox_http``, ``blackbox_health`` and ``blackbox_tcp``, every 5
-seconds) and scrapes the exporter itself (job ``blackbox_exporter``): the ``node+blackbox`` estate. With
-``process=True`` it scrapes a real process exporter (job ``process``) watching the long-running services of a CI
-build host that :mod:`bench.process_workload` starts, one name group per service: the ``node+process`` estate. With
-``pushgateway=True`` it also runs a real Pushgateway to which the batch jobs of an operations team
-(:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate renewal, log archiving, report
-exports, one of them failing, one stale, one slow) push their metrics at the end of every run, and scrapes it with
-``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and ``instance``): the
-``node+pushgateway`` estate. With ``mysql=True`` it scrapes a real MySQL exporter (job ``mysql``) watching a real
-MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.mysql_workload` fills (a web shop, a
-wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate. With ``bind=True`` it scrapes a real
-BIND exporter (job ``bind``) reading the statistics channel of a real BIND 9 name server (``named``, a temporary
+benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL exporter watching a real
+PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps steadily busy: the ``node+postgres``
+estate. With ``redis=True`` it scrapes a real Redis exporter watching a real Redis server that
+:mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With ``haproxy=True`` it scrapes a
+real HAProxy exporter reading a real HAProxy load balancer whose frontends :mod:`bench.haproxy_workload` drives with
+steady web traffic and whose backend servers it runs: the ``node+haproxy`` estate. With ``blackbox=True`` it also
+probes, through a real blackbox exporter, the web services and TCP ports that :mod:`bench.blackbox_workload` runs (jobs
+``blackbox_http``, ``blackbox_health`` and ``blackbox_tcp``, every 5 seconds) and scrapes the exporter itself (job
+``blackbox_exporter``): the ``node+blackbox`` estate. With ``process=True`` it scrapes a real process exporter (job
+``process``) watching the long-running services of a CI build host that :mod:`bench.process_workload` starts, one name
+group per service: the ``node+process`` estate. With ``pushgateway=True`` it also runs a real Pushgateway to which the
+batch jobs of an operations team (:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate
+renewal, log archiving, report exports, one of them failing, one stale, one slow) push their metrics at the end of every
+run, and scrapes it with ``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and
+``instance``): the ``node+pushgateway`` estate. With ``mysql=True`` it scrapes a real MySQL exporter (job ``mysql``)
+watching a real MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.mysql_workload` fills (a
+web shop, a wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate. With ``bind=True`` it scrapes
+a real BIND exporter (job ``bind``) reading the statistics channel of a real BIND 9 name server (``named``, a temporary
 instance of its own on loopback ports) that serves a freight company's zones and forwards other names to an upstream
 resolver, both driven by :mod:`bench.bind_workload` with steady DNS traffic: the ``node+bind`` estate. With
 ``varnish=True`` it scrapes a real Varnish exporter (job ``varnish``) reading, through ``varnishstat``, a real Varnish
 cache (``varnishd``, a temporary instance of its own on loopback ports) in front of a news site's backends, which
-:mod:`bench.varnish_workload` runs and drives with steady readers' traffic: the ``node+varnish`` estate.
+:mod:`bench.varnish_workload` runs and drives with steady readers' traffic: the ``node+varnish`` estate. With
+``apache=True`` it scrapes a real Apache exporter (job ``apache``) reading ``mod_status`` of a real Apache web server
+(``apache2``, a temporary instance of its own on a loopback port, one process in the foreground) serving a county
+council's website, which :mod:`bench.apache_workload` lays out and drives with steady visitors' traffic: the
+``node+apache`` estate.
 
-All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its
-exporter, the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter,
-the Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter; ``make setup``
-Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
-workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in
-a temporary directory.
+All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
+the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
+Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter; ``make
+setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
+workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in a
+temporary directory.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from typing import Any
 import httpx
 
 from bench import (
+    apache_workload,
     bind_workload,
     blackbox_workload,
     haproxy_workload,
@@ -81,6 +85,8 @@ NAMED = "named"
 BIND_EXPORTER = "prometheus-bind-exporter"
 VARNISHD = "varnishd"
 VARNISH_EXPORTER = "prometheus-varnish-exporter"
+APACHE = "apache2"
+APACHE_EXPORTER = "prometheus-apache-exporter"
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -119,6 +125,7 @@ PUSHGATEWAY_ESTATE = "node+pushgateway"  # the estate name of PromQL items over 
 MYSQL_ESTATE = "node+mysql"  # the estate name of PromQL items over live_prometheus(mysql=True)
 BIND_ESTATE = "node+bind"  # the estate name of PromQL items over live_prometheus(bind=True)
 VARNISH_ESTATE = "node+varnish"  # the estate name of PromQL items over live_prometheus(varnish=True)
+APACHE_ESTATE = "node+apache"  # the estate name of PromQL items over live_prometheus(apache=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -172,7 +179,9 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     group with all its processes, and with the ``pushgateway`` job every batch job's group has been pushed and
     scraped, with the ``bind`` job the exporter reads the name server, which has loaded every zone and
     forwarded queries upstream, and with the ``varnish`` job the exporter reads the cache, whose health probes have
-    settled (every listening backend healthy, ``comments`` sick) while the readers' traffic is served from cache."""
+    settled (every listening backend healthy, ``comments`` sick) while the readers' traffic is served from cache, and
+    with the ``apache`` job the exporter reads the web server's status, every worker thread started, while the
+    visitors' traffic is served."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -209,6 +218,11 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         ' and on() varnish_backend_up{backend="comments"} == 0',
     ):
         return False
+    if "apache" in jobs and not _query(
+        url,
+        f"apache_up == 1 and on() sum(apache_workers) == {apache_workload.THREADS} and on() apache_accesses_total > 0",
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -237,7 +251,8 @@ class NotInstalled(RuntimeError):
     ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
-    BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter is not installed."""
+    BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
+    exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -481,6 +496,24 @@ def _start_varnish(directory: Path, exporter_port: int, processes: list[tuple[su
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_apache(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the council website's backend and visitors (:mod:`bench.apache_workload`),
+    an Apache web server (one process, in the foreground, its server root in ``directory``), and the Apache exporter
+    reading its ``mod_status`` page."""
+    ports = {"apache": free_port(), "backend": free_port()}
+    config = apache_workload.write(directory / "apache", ports)
+    workload_log = directory / "apache-workload.log"
+    workload = [sys.executable, "-m", apache_workload.__name__, json.dumps(ports)]
+    processes.append((_start(workload, workload_log), workload_log))
+    apache_log = directory / "apache.log"
+    processes.append((_start(apache_workload.command(str(_which(APACHE)), config), apache_log), apache_log))
+    _wait("apache2 was not listening", lambda: _listening(ports["apache"]), processes)
+    exporter_log = directory / "apache-exporter.log"
+    exporter = [APACHE_EXPORTER, f"--scrape_uri=http://127.0.0.1:{ports['apache']}/server-status?auto",
+                f"--telemetry.address=127.0.0.1:{exporter_port}"]  # fmt: skip
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -509,6 +542,7 @@ def live_prometheus(
     mysql: bool = False,
     bind: bool = False,
     varnish: bool = False,
+    apache: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -520,7 +554,8 @@ def live_prometheus(
     every batch job having pushed; with ``mysql``, ``mysql``: the MySQL exporter, its MariaDB server loaded and busy,
     every workload connection open; with ``bind``, ``bind``: the BIND exporter, its name server answering the workload's
     steady queries; with ``varnish``, ``varnish``: the Varnish exporter, its cache serving the readers' steady
-    traffic); all stop when the block ends."""
+    traffic; with ``apache``, ``apache``: the Apache exporter, its web server serving the visitors' steady traffic); all
+    stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -533,6 +568,7 @@ def live_prometheus(
         *([MARIADB_SERVER, MARIADB_INSTALL, mysql_workload.CLIENT, MYSQL_EXPORTER] if mysql else []),
         *([NAMED, BIND_EXPORTER] if bind else []),
         *([VARNISHD, VARNISH_EXPORTER] if varnish else []),
+        *([APACHE, APACHE_EXPORTER] if apache else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -546,7 +582,7 @@ def live_prometheus(
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
-                                                     ("bind", bind), ("varnish", varnish))
+                                                     ("bind", bind), ("varnish", varnish), ("apache", apache))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -588,6 +624,8 @@ def live_prometheus(
                 _start_bind(directory, targets["bind"], processes)
             if varnish:
                 _start_varnish(directory, targets["varnish"], processes)
+            if apache:
+                _start_apache(directory, targets["apache"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

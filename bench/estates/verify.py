@@ -17,18 +17,19 @@ changed answers is reported (informational).
 
 PromQL (``bench/data/execution-promql-<set>.jsonl``): a live Prometheus scraping the node exporter and itself
 (``bench/live_prometheus.py``; when any item's estate is ``node+postgres``, as in wild5 and wild6, also a PostgreSQL
-exporter watching a busy PostgreSQL server; when any is ``node+redis``, as in wild7, a Redis exporter watching a
-busy Redis server; when any is ``node+haproxy``, as in wild8, a HAProxy exporter reading a HAProxy load balancer
-with steady traffic; when any is ``node+blackbox``, as in wild9, a blackbox exporter probing a set of local web
-services and TCP ports; when any is ``node+process``, as in wild10, a process exporter watching the long-running
-services of a CI build host; when any is ``node+pushgateway``, as in wild11, a Pushgateway to which an operations
-team's batch jobs push their metrics; when any is ``node+mysql``, as in wild12, a MySQL exporter watching a busy
-MariaDB server; when any is ``node+bind``, as in wild13, a BIND exporter reading a busy BIND name server; when any is
-``node+varnish``, as in wild14, a Varnish exporter reading a Varnish cache in front of a news site's backends) is given
-time to fill its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five
-seconds apart. Each must succeed with at least one series (exactly one for ``value``) and both evaluations must
-agree under the compare mode. Result columns follow the judge's convention: label names sorted, then the value; a
-``set`` gold whose first column is ``__name__`` is flagged.
+exporter watching a busy PostgreSQL server; when any is ``node+redis``, as in wild7, a Redis exporter watching a busy
+Redis server; when any is ``node+haproxy``, as in wild8, a HAProxy exporter reading a HAProxy load balancer with steady
+traffic; when any is ``node+blackbox``, as in wild9, a blackbox exporter probing a set of local web services and TCP
+ports; when any is ``node+process``, as in wild10, a process exporter watching the long-running services of a CI build
+host; when any is ``node+pushgateway``, as in wild11, a Pushgateway to which an operations team's batch jobs push their
+metrics; when any is ``node+mysql``, as in wild12, a MySQL exporter watching a busy MariaDB server; when any is
+``node+bind``, as in wild13, a BIND exporter reading a busy BIND name server; when any is ``node+varnish``, as in
+wild14, a Varnish exporter reading a Varnish cache in front of a news site's backends; when any is ``node+apache``, as
+in wild15, an Apache exporter reading the status page of a busy Apache web server serving a county council's website) is
+given time to fill its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five
+seconds apart. Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree
+under the compare mode. Result columns follow the judge's convention: label names sorted, then the value; a ``set`` gold
+whose first column is ``__name__`` is flagged.
 
 Items with problems are printed as a table; the exit status is 1 when there are any.
 """
@@ -279,6 +280,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     import httpx
 
     from bench.live_prometheus import (
+        APACHE_ESTATE,
         BIND_ESTATE,
         BLACKBOX_ESTATE,
         HAPROXY_ESTATE,
@@ -303,6 +305,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         mysql=MYSQL_ESTATE in estates,
         bind=BIND_ESTATE in estates,
         varnish=VARNISH_ESTATE in estates,
+        apache=APACHE_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
