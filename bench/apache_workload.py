@@ -164,7 +164,7 @@ def _every(seconds: float, batches: list[list[str]], port: int) -> None:
     while True:
         for path in batches[tick % len(batches)]:
             fill = {f"s{k}": SERVICES[(2 * tick + k) % len(SERVICES)] for k in range(2)}
-            fill |= {f"p{k}": (2 * tick + k) % PHOTOS for k in range(2)}
+            fill |= {f"p{k}": str((2 * tick + k) % PHOTOS) for k in range(2)}
             _send(port, path.format(n=tick, d=DOCUMENTS[tick // 5 % len(DOCUMENTS)], **fill))
         tick += 1
         pause = start + tick * seconds - time.monotonic()
