@@ -41,6 +41,7 @@ from agents.sources.catalog import SourceCatalog
 from agents.sources.engines import Engine, EngineError, ResultSet, engine_for
 from bench.estates import ESTATES
 from bench.live_prometheus import (
+    APACHE_ESTATE,
     BIND_ESTATE,
     BLACKBOX_ESTATE,
     HAPROXY_ESTATE,
@@ -75,7 +76,7 @@ class Outcome:
 
 # sets whose items name their own estate (not the demo's)
 ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7", "wild8", "wild9", "wild10", "wild11",
-               "wild12", "wild13", "wild14")  # fmt: skip
+               "wild12", "wild13", "wild14", "wild15")  # fmt: skip
 SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", *ESTATE_SETS)
 
 
@@ -224,11 +225,13 @@ async def _estate(
     # "node+redis": a Redis exporter, "node+haproxy": a HAProxy exporter, "node+blackbox": a blackbox exporter,
     # "node+process": a process exporter, "node+pushgateway": a Pushgateway fed by batch jobs, "node+mysql": a
     # MariaDB exporter, its server busy, "node+bind": a BIND exporter, the name server answering a steady load,
-    # "node+varnish": a Varnish exporter, the cache in front of seven backends under a steady load)
+    # "node+varnish": a Varnish exporter, the cache in front of seven backends under a steady load, "node+apache": an
+    # Apache exporter, the web server busy with a council's site)
     extra = {"postgres": name == POSTGRES_ESTATE, "redis": name == REDIS_ESTATE, "haproxy": name == HAPROXY_ESTATE,
              "blackbox": name == BLACKBOX_ESTATE, "process": name == PROCESS_ESTATE,
              "pushgateway": name == PUSHGATEWAY_ESTATE, "mysql": name == MYSQL_ESTATE,
-             "bind": name == BIND_ESTATE, "varnish": name == VARNISH_ESTATE}  # fmt: skip
+             "bind": name == BIND_ESTATE, "varnish": name == VARNISH_ESTATE,
+             "apache": name == APACHE_ESTATE}  # fmt: skip
     with live_prometheus(**extra) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
