@@ -39,7 +39,7 @@ import threading
 import time
 from pathlib import Path
 
-from bench.quiet_http import QuietHandler, QuietServer, wait_for_port
+from bench.quiet_http import QuietHandler, QuietServer, run_threads, send, wait_for_port
 
 TICK_SECONDS = 0.2
 SERVICES = ["bins", "council-tax", "parking", "planning", "libraries", "schools", "housing", "roads", "recycling",
@@ -129,15 +129,7 @@ class _Backend(QuietHandler):
                          "application/json")  # fmt: skip
 
 
-def _send(port: int, path: str) -> None:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    try:
-        connection.request("GET", path, headers={"Connection": "close", "User-Agent": "corran-residents/1.0"})
-        connection.getresponse().read()
-    except (OSError, http.client.HTTPException):
-        pass
-    finally:
-        connection.close()
+USER_AGENT = "corran-residents/1.0"
 
 
 def ticks() -> list[list[str]]:
@@ -165,7 +157,7 @@ def _every(seconds: float, batches: list[list[str]], port: int) -> None:
         for path in batches[tick % len(batches)]:
             fill = {f"s{k}": SERVICES[(2 * tick + k) % len(SERVICES)] for k in range(2)}
             fill |= {f"p{k}": str((2 * tick + k) % PHOTOS) for k in range(2)}
-            _send(port, path.format(n=tick, d=DOCUMENTS[tick // 5 % len(DOCUMENTS)], **fill))
+            send(port, path.format(n=tick, d=DOCUMENTS[tick // 5 % len(DOCUMENTS)], **fill), USER_AGENT)
         tick += 1
         pause = start + tick * seconds - time.monotonic()
         if pause > 0:
@@ -210,10 +202,7 @@ def run(ports: dict[str, int]) -> None:
     ]
     threads = [threading.Thread(target=_every, args=(*stream, ports["apache"]), daemon=True) for stream in streams]
     threads += [threading.Thread(target=_browser, args=(n, ports["apache"]), daemon=True) for n in range(BROWSERS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    run_threads(threads)
 
 
 if __name__ == "__main__":

@@ -44,14 +44,12 @@ process cannot slow its rhythm.
 
 from __future__ import annotations
 
-import http.client
-import http.server
 import json
 import sys
 import threading
 import time
 
-from bench.quiet_http import QuietHandler, QuietServer, wait_for_port
+from bench.quiet_http import QuietHandler, QuietServer, run_threads, send, wait_for_port
 
 TICK_SECONDS = 0.2
 FRONTENDS = ("www", "partner_api", "intranet", "stats")
@@ -161,15 +159,7 @@ def serve(ports: dict[str, int]) -> list[QuietServer]:
     return servers
 
 
-def _get(port: int, path: str) -> None:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    try:
-        connection.request("GET", path, headers={"Connection": "close", "User-Agent": "shop-traffic/1.0"})
-        connection.getresponse().read()
-    except (OSError, http.client.HTTPException):
-        pass
-    finally:
-        connection.close()
+USER_AGENT = "shop-traffic/1.0"
 
 
 def _every(seconds: float, requests: list[list[tuple[str, str]]], ports: dict[str, int]) -> None:
@@ -178,7 +168,7 @@ def _every(seconds: float, requests: list[list[tuple[str, str]]], ports: dict[st
     start = time.monotonic()
     while True:
         for frontend, path in requests[tick % len(requests)]:
-            _get(ports[frontend], path.format(n=tick))
+            send(ports[frontend], path.format(n=tick), USER_AGENT)
         tick += 1
         pause = start + tick * seconds - time.monotonic()
         if pause > 0:
@@ -214,10 +204,7 @@ def run(ports: dict[str, int]) -> None:
         (0.5, [[("www", "/search?q=boots-{n}")]]),
     ]
     threads = [threading.Thread(target=_every, args=(*stream, ports), daemon=True) for stream in streams]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    run_threads(threads)
 
 
 if __name__ == "__main__":

@@ -1,15 +1,39 @@
-"""The small HTTP servers the benchmark workloads run behind HAProxy, Varnish and the blackbox exporter: a handler
-that answers with a body of a given type and logs nothing, a threading server that stays quiet when a client hangs
-up early (HAProxy ends its health checks with a reset; a probe may give up on a slow page), and a wait for the
-proxy in front of them to listen. Standard library only: the workloads run in processes of their own."""
+"""The small HTTP servers the benchmark workloads run behind HAProxy, Varnish, Apache and the blackbox exporter: a
+handler that answers with a body of a given type and logs nothing, a threading server that stays quiet when a client
+hangs up early (HAProxy ends its health checks with a reset; a probe may give up on a slow page); and the clients'
+side: a wait for the server in front of them to listen, one request whose failure is part of the traffic, and the
+traffic's threads run to the end. Standard library only: the workloads run in processes of their own."""
 
 from __future__ import annotations
 
 import contextlib
+import http.client
 import http.server
 import socket
+import threading
 import time
+from collections.abc import Mapping
 from typing import Any
+
+
+def send(port: int, path: str, user_agent: str, method: str = "GET", headers: Mapping[str, str] | None = None) -> None:
+    """One request to loopback ``port`` on a connection of its own; a refused or broken one is traffic too."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request(method, path, headers={"Connection": "close", "User-Agent": user_agent, **(headers or {})})
+        connection.getresponse().read()
+    except (OSError, http.client.HTTPException):
+        pass
+    finally:
+        connection.close()
+
+
+def run_threads(threads: list[threading.Thread]) -> None:
+    """Start the traffic's threads and wait for them (they run until the workload's process is killed)."""
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
 
 
 def wait_for_port(port: int, seconds: float = 60.0) -> None:

@@ -38,13 +38,12 @@ process cannot slow its rhythm.
 
 from __future__ import annotations
 
-import http.client
 import json
 import sys
 import threading
 import time
 
-from bench.quiet_http import QuietHandler, QuietServer, wait_for_port
+from bench.quiet_http import QuietHandler, QuietServer, run_threads, send, wait_for_port
 
 TICK_SECONDS = 0.2
 # backend: (delay in seconds, listening); every backend has its own port, and so has Varnish ("varnish")
@@ -169,18 +168,10 @@ def serve(ports: dict[str, int]) -> list[QuietServer]:
     return servers
 
 
-def _send(port: int, method: str, path: str) -> None:
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    headers = {"Connection": "close", "User-Agent": "harbourline-readers/1.0"}
-    if path.startswith("/account"):
-        headers["Cookie"] = "session=reader-42"
-    try:
-        connection.request(method, path, headers=headers)
-        connection.getresponse().read()
-    except (OSError, http.client.HTTPException):
-        pass
-    finally:
-        connection.close()
+def _request(port: int, method: str, path: str) -> None:
+    """A reader's request; account pages carry a session cookie (Varnish passes them to the backend)."""
+    cookie = {"Cookie": "session=reader-42"} if path.startswith("/account") else {}
+    send(port, path, "harbourline-readers/1.0", method, cookie)
 
 
 def ticks() -> list[list[tuple[str, str]]]:
@@ -212,7 +203,7 @@ def _every(seconds: float, batches: list[list[tuple[str, str]]], port: int) -> N
     while True:
         for method, path in batches[tick % len(batches)]:
             photos = {f"p{k}": (3 * tick + k) % PHOTOS for k in range(3)}
-            _send(port, method, path.split("#")[0].format(n=tick, **photos))
+            _request(port, method, path.split("#")[0].format(n=tick, **photos))
         tick += 1
         pause = start + tick * seconds - time.monotonic()
         if pause > 0:
@@ -232,10 +223,7 @@ def run(ports: dict[str, int]) -> None:
         (PURGE_SECONDS, purges),
     ]
     threads = [threading.Thread(target=_every, args=(*stream, ports["varnish"]), daemon=True) for stream in streams]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    run_threads(threads)
 
 
 if __name__ == "__main__":
