@@ -39,7 +39,7 @@ import threading
 import time
 from pathlib import Path
 
-from bench.quiet_http import QuietHandler, QuietServer, run_threads, send, wait_for_port
+from bench.quiet_http import QuietHandler, QuietServer, on_schedule, run_threads, send, wait_for_port
 
 TICK_SECONDS = 0.2
 SERVICES = ["bins", "council-tax", "parking", "planning", "libraries", "schools", "housing", "roads", "recycling",
@@ -151,19 +151,13 @@ def ticks() -> list[list[str]]:
 
 def _every(seconds: float, batches: list[list[str]], port: int) -> None:
     """Send one batch every ``seconds``, the batches in turn, on a fixed schedule."""
-    tick = 0
-    start = time.monotonic()
-    while True:
-        for path in batches[tick % len(batches)]:
-            fill = {f"s{k}": SERVICES[(2 * tick + k) % len(SERVICES)] for k in range(2)}
-            fill |= {f"p{k}": str((2 * tick + k) % PHOTOS) for k in range(2)}
-            send(port, path.format(n=tick, d=DOCUMENTS[tick // 5 % len(DOCUMENTS)], **fill), USER_AGENT)
-        tick += 1
-        pause = start + tick * seconds - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
-        elif pause < -5:  # fell far behind (a stalled host): start the rhythm again
-            start, tick = time.monotonic(), 0
+
+    def visit(tick: int, path: str) -> None:
+        fill = {f"s{k}": SERVICES[(2 * tick + k) % len(SERVICES)] for k in range(2)}
+        fill |= {f"p{k}": str((2 * tick + k) % PHOTOS) for k in range(2)}
+        send(port, path.format(n=tick, d=DOCUMENTS[tick // 5 % len(DOCUMENTS)], **fill), USER_AGENT)
+
+    on_schedule(seconds, batches, visit)
 
 
 def _browser(number: int, port: int) -> None:

@@ -49,7 +49,7 @@ import sys
 import threading
 import time
 
-from bench.quiet_http import QuietHandler, QuietServer, run_threads, send, wait_for_port
+from bench.quiet_http import QuietHandler, QuietServer, on_schedule, run_threads, send, wait_for_port
 
 TICK_SECONDS = 0.2
 FRONTENDS = ("www", "partner_api", "intranet", "stats")
@@ -164,15 +164,12 @@ USER_AGENT = "shop-traffic/1.0"
 
 def _every(seconds: float, requests: list[list[tuple[str, str]]], ports: dict[str, int]) -> None:
     """Send one batch of (frontend, path) requests every ``seconds``, the batches in turn, on a fixed schedule."""
-    tick = 0
-    start = time.monotonic()
-    while True:
-        for frontend, path in requests[tick % len(requests)]:
-            send(ports[frontend], path.format(n=tick), USER_AGENT)
-        tick += 1
-        pause = start + tick * seconds - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
+
+    def shop(tick: int, request: tuple[str, str]) -> None:
+        frontend, path = request
+        send(ports[frontend], path.format(n=tick), USER_AGENT)
+
+    on_schedule(seconds, requests, shop)
 
 
 # One second of the website's traffic, in five ticks: 19 pages and 1 missing page, 10 static files, 10 API

@@ -12,8 +12,10 @@ import http.server
 import socket
 import threading
 import time
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def send(port: int, path: str, user_agent: str, method: str = "GET", headers: Mapping[str, str] | None = None) -> None:
@@ -26,6 +28,22 @@ def send(port: int, path: str, user_agent: str, method: str = "GET", headers: Ma
         pass
     finally:
         connection.close()
+
+
+def on_schedule(seconds: float, batches: Sequence[Sequence[T]], act: Callable[[int, T], None]) -> None:
+    """``act(tick, item)`` on each item of one batch every ``seconds``, the batches in turn, on a fixed schedule
+    (a steady rate however long each batch takes), forever."""
+    tick = 0
+    start = time.monotonic()
+    while True:
+        for item in batches[tick % len(batches)]:
+            act(tick, item)
+        tick += 1
+        pause = start + tick * seconds - time.monotonic()
+        if pause > 0:
+            time.sleep(pause)
+        elif pause < -5:  # fell far behind (a stalled host): start the rhythm again
+            start, tick = time.monotonic(), 0
 
 
 def run_threads(threads: list[threading.Thread]) -> None:

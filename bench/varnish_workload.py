@@ -43,7 +43,7 @@ import sys
 import threading
 import time
 
-from bench.quiet_http import QuietHandler, QuietServer, run_threads, send, wait_for_port
+from bench.quiet_http import QuietHandler, QuietServer, on_schedule, run_threads, send, wait_for_port
 
 TICK_SECONDS = 0.2
 # backend: (delay in seconds, listening); every backend has its own port, and so has Varnish ("varnish")
@@ -198,18 +198,13 @@ def ticks() -> list[list[tuple[str, str]]]:
 
 def _every(seconds: float, batches: list[list[tuple[str, str]]], port: int) -> None:
     """Send one batch every ``seconds``, the batches in turn, on a fixed schedule."""
-    tick = 0
-    start = time.monotonic()
-    while True:
-        for method, path in batches[tick % len(batches)]:
-            photos = {f"p{k}": (3 * tick + k) % PHOTOS for k in range(3)}
-            _request(port, method, path.split("#")[0].format(n=tick, **photos))
-        tick += 1
-        pause = start + tick * seconds - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
-        elif pause < -5:  # fell far behind (a stalled host): start the rhythm again
-            start, tick = time.monotonic(), 0
+
+    def read(tick: int, request: tuple[str, str]) -> None:
+        method, path = request
+        photos = {f"p{k}": (3 * tick + k) % PHOTOS for k in range(3)}
+        _request(port, method, path.split("#")[0].format(n=tick, **photos))
+
+    on_schedule(seconds, batches, read)
 
 
 def run(ports: dict[str, int]) -> None:
