@@ -14,6 +14,7 @@ import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from lexiquery.contracts import ColumnInfo, ForeignKey, SchemaHints, SourceSchema, TableInfo
 
@@ -251,20 +252,22 @@ def is_key(column: ColumnInfo, table: TableInfo) -> bool:
     if column.primary_key or name in foreign:
         return True
     # an "id" no key declares that holds words is a name (a sign-in event's client_id 'gitlab'), not a number
-    worded = len(column.samples) > 1 and all(_WORDED.fullmatch(str(sample)) for sample in column.samples)
-    return (name == "id" or name.endswith(("_id", "id"))) and not worded
+    return (name == "id" or name.endswith(("_id", "id"))) and not _holds_words(column)
 
 
 _WORDED = re.compile(r"[A-Za-z]+(?:[-_.][A-Za-z]+)*")
+
+
+def _holds_words(column: ColumnInfo) -> bool:
+    """Whether every sampled value (two at least) is a word or words joined by - _ . ('sftp_upload', 'gitlab')."""
+    return len(column.samples) > 1 and all(_WORDED.fullmatch(str(sample)) for sample in column.samples)
 
 
 def _worded_key(table: TableInfo, phrase: str) -> ColumnInfo | None:
     """A key column the phrase names whose values are words ("which task": task_fail.task_id 'sftp_upload'): the
     name each row is known by, to group by as it stands."""
     column = _best_column(table, phrase)
-    if column is None or len(column.samples) < 2 or not all(_WORDED.fullmatch(s) for s in column.samples):
-        return None
-    return column if is_key(column, table) else None
+    return column if column is not None and _holds_words(column) and is_key(column, table) else None
 
 
 def is_numeric(column: ColumnInfo) -> bool:
@@ -564,15 +567,20 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
     return [named for named in values if kept[_spoken(table, named)] is named]
 
 
+def _as_a_word(value: str, question: str, flags: int = 0) -> re.Match[str] | None:
+    """Where the question writes ``value`` as a word of its own (not inside another, nor hyphenated to one)."""
+    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question, flags)
+
+
 def _written_as_held(value: str, question: str) -> bool:
     """Whether the question writes ``value`` exactly as the column holds it, as a word of its own."""
-    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question) is not None
+    return _as_a_word(value, question) is not None
 
 
 def _named_mid_sentence(value: str, question: str) -> bool:
     """Whether the question gives ``value`` as a name: capitalised, after its first word ("our Enterprise
     customers" for 'enterprise', "the Linux servers group")."""
-    found = re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question, re.IGNORECASE)
+    found = _as_a_word(value, question, re.IGNORECASE)
     return found is not None and found.start() > 0 and question[found.start()].isupper()
 
 
@@ -747,6 +755,18 @@ CALENDAR = ("today", "yesterday", "tomorrow", "this week", "this month", "this y
 CREATION_VERBS = frozenset({"opened", "created", "raised", "logged", "submitted", "filed", "placed", "registered"})
 
 
+class Bridge(NamedTuple):
+    """How the subject reaches another table through a table of keys to both."""
+
+    table: str  # the subject
+    column: str  # its key
+    via: str  # the table of keys (hosts_groups)
+    via_here: str  # its column to the subject
+    via_there: str  # its column to the other table
+    other: str  # the other table (hstgrp)
+    other_column: str  # the other table's key
+
+
 @dataclass
 class Spec:
     table: TableInfo
@@ -767,10 +787,9 @@ class Spec:
     lowest_first: bool = False
     joins: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, other table, column)
     anti_join: tuple[str, str, str, str] | None = None  # rows of table with no row in other table
-    # rows of table with a row in a bridge table keyed to another table whose filters they meet (hosts in the
-    # 'Linux servers' group through hosts_groups): (table, column, bridge, its column to table, its column to the
-    # other table, other table, column); the other table's filters are tested inside, so no row counts twice
-    bridged: list[tuple[str, str, str, str, str, str, str]] = field(default_factory=list)
+    # rows of table with a row in a table of keys to another table whose filters they meet (hosts in the 'Linux
+    # servers' group through hosts_groups); the other table's filters are tested inside, so no row counts twice
+    bridged: list[Bridge] = field(default_factory=list)
     # a join along a key of several columns -> the column pairs after its first ((column, other column)...): a task
     # instance is one dag_id, task_id and run_id, not any row of its DAG
     composite: dict[tuple[str, str, str, str], list[tuple[str, str]]] = field(default_factory=dict)
@@ -1819,11 +1838,7 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
             # "resolved incidents": the incident's state; the problem it points at has a Resolved state of its own
             and (found is subject or _spoken(found.table, v) not in held_here or not _coded(found.table, v))
         ]  # fmt: skip
-        if found.table.name == subject.table.name or not fresh:
-            pass
-        elif _path(schema, spec.table, found.table, spec.asked) is not None:
-            _join_to(spec, schema, found.table)
-        else:
+        if fresh and found.table.name != subject.table.name and _join_to(spec, schema, found.table) is None:
             # through a table keyed to both, only a name the question gives as one ("the Linux servers group",
             # "our Enterprise customers"): a word of a measure or an act is no value there ("time to resolution")
             fresh = [v for v in fresh if _named_mid_sentence(v[1], question)]
@@ -2277,7 +2292,7 @@ def _join_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> str | None:
 def _bridge_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> bool:
     """Reaches ``other`` from the subject through a table keyed to both (hosts_groups between hosts and hstgrp:
     "hosts in the Linux servers group"), when no key path joins them."""
-    if any(bridge[5] == other.name for bridge in spec.bridged):
+    if any(bridge.other == other.name for bridge in spec.bridged):
         return True
     for bridge in schema.tables:
         if bridge.name in (spec.table.name, other.name) or described_by(bridge, schema) is not None:
@@ -2289,7 +2304,9 @@ def _bridge_to(spec: Spec, schema: SourceSchema, other: TableInfo) -> bool:
         if here is not None and there is not None:
             _, from_here, _, subject_key = _join_of(bridge, here)
             _, to_other, _, other_key = _join_of(bridge, there)
-            spec.bridged.append((spec.table.name, subject_key, bridge.name, from_here, to_other, other.name, other_key))
+            spec.bridged.append(
+                Bridge(spec.table.name, subject_key, bridge.name, from_here, to_other, other.name, other_key)
+            )
             return True
     return False
 

@@ -344,7 +344,7 @@ def write_sql(spec: Spec, dialect: str) -> str:
             for owner, column, op, values in either(spec.filters) if owner in owners
         ]  # fmt: skip
 
-    bridged = {bridge[5] for bridge in spec.bridged}
+    bridged = {bridge.other for bridge in spec.bridged}
     where += tests({owner for owner, *_ in spec.filters} - bridged)
     for here_table, here, bridge, from_here, to_other, other, there in spec.bridged:
         met = "".join(f" AND {test}" for test in tests({other}))
