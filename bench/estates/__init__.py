@@ -112,6 +112,7 @@ from bench.estates import (
     chat,
     clinic,
     crm,
+    dashboards,
     datacenter,
     deploys,
     factory,
@@ -137,6 +138,7 @@ from bench.estates import (
     ticketing,
     utility,
     warehouse,
+    wiki,
 )
 
 ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
@@ -170,6 +172,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "chat": chat.build,
     "datacenter": datacenter.build,
     "forge": forge.build,
+    "wiki": wiki.build,
+    "dashboards": dashboards.build,
 }
 
 __all__ = ["ESTATES"]
