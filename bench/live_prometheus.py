@@ -25,14 +25,17 @@ cache (``varnishd``, a temporary instance of its own on loopback ports) in front
 ``apache=True`` it scrapes a real Apache exporter (job ``apache``) reading ``mod_status`` of a real Apache web server
 (``apache2``, a temporary instance of its own on a loopback port, one process in the foreground) serving a county
 council's website, which :mod:`bench.apache_workload` lays out and drives with steady visitors' traffic: the
-``node+apache`` estate.
+``node+apache`` estate. With ``squid=True`` it scrapes a real Squid exporter (job ``squid``) reading the cache manager
+of a real Squid forward proxy (``squid``, a temporary instance of its own on a loopback port, one process in the
+foreground) through which a law firm's office reaches its web sites, which :mod:`bench.squid_workload` serves and
+drives with steady staff traffic: the ``node+squid`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
-Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter; ``make
-setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the
-workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays in a
-temporary directory.
+Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
+and its exporter; ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers,
+exporters, Prometheus and the workloads run under ``dying_with_parent``, so none outlives the test process, and
+everything they write stays in a temporary directory.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ from bench import (
     process_workload,
     pushgateway_workload,
     redis_workload,
+    squid_workload,
     varnish_workload,
 )
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
@@ -87,6 +91,8 @@ VARNISHD = "varnishd"
 VARNISH_EXPORTER = "prometheus-varnish-exporter"
 APACHE = "apache2"
 APACHE_EXPORTER = "prometheus-apache-exporter"
+SQUID = "squid"
+SQUID_EXPORTER = "prometheus-squid-exporter"
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -126,6 +132,7 @@ MYSQL_ESTATE = "node+mysql"  # the estate name of PromQL items over live_prometh
 BIND_ESTATE = "node+bind"  # the estate name of PromQL items over live_prometheus(bind=True)
 VARNISH_ESTATE = "node+varnish"  # the estate name of PromQL items over live_prometheus(varnish=True)
 APACHE_ESTATE = "node+apache"  # the estate name of PromQL items over live_prometheus(apache=True)
+SQUID_ESTATE = "node+squid"  # the estate name of PromQL items over live_prometheus(squid=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -181,7 +188,8 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     forwarded queries upstream, and with the ``varnish`` job the exporter reads the cache, whose health probes have
     settled (every listening backend healthy, ``comments`` sick) while the readers' traffic is served from cache, and
     with the ``apache`` job the exporter reads the web server's status, every worker thread started, while the
-    visitors' traffic is served."""
+    visitors' traffic is served, and with the ``squid`` job the exporter reads the proxy's cache manager while the
+    office's traffic is served, some of it from the cache."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -223,6 +231,10 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         f"apache_up == 1 and on() sum(apache_workers) == {apache_workload.THREADS} and on() apache_accesses_total > 0",
     ):
         return False
+    if "squid" in jobs and not _query(
+        url, "squid_up == 1 and on() squid_client_http_hits_total > 0 and on() squid_process_open_fds > 0"
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -252,7 +264,7 @@ class NotInstalled(RuntimeError):
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
     BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
-    exporter is not installed."""
+    exporter, or (with ``squid=True``) Squid or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -514,6 +526,28 @@ def _start_apache(directory: Path, exporter_port: int, processes: list[tuple[sub
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the office's origin sites and staff (:mod:`bench.squid_workload`), a Squid
+    forward proxy (one process, in the foreground, its files in ``directory``), and the Squid exporter reading its
+    cache manager and, through its pid file, its process."""
+    ports = {name: free_port() for name in (*squid_workload.ORIGINS, "squid")}
+    squid_dir = directory / "squid"
+    config = squid_workload.write(squid_dir, ports)
+    workload_log = directory / "squid-workload.log"
+    workload = [sys.executable, "-m", squid_workload.__name__, json.dumps(ports)]
+    processes.append((_start(workload, workload_log), workload_log))
+    listening = [name for name, (_, up) in squid_workload.ORIGINS.items() if up]
+    _wait("the office's web sites were not listening", lambda: all(_listening(ports[name]) for name in listening),
+          processes)  # fmt: skip
+    squid_log = directory / "squid.log"
+    processes.append((_start(squid_workload.command(str(_which(SQUID)), config, ports["squid"]), squid_log), squid_log))
+    _wait("squid was not listening", lambda: _listening(ports["squid"]), processes)
+    exporter_log = directory / "squid-exporter.log"
+    exporter = [SQUID_EXPORTER, "-squid-hostname", "127.0.0.1", "-squid-port", str(ports["squid"]),
+                "-squid-pidfile", str(squid_dir / "squid.pid"), "-listen", f"127.0.0.1:{exporter_port}"]  # fmt: skip
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -543,6 +577,7 @@ def live_prometheus(
     bind: bool = False,
     varnish: bool = False,
     apache: bool = False,
+    squid: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -554,8 +589,9 @@ def live_prometheus(
     every batch job having pushed; with ``mysql``, ``mysql``: the MySQL exporter, its MariaDB server loaded and busy,
     every workload connection open; with ``bind``, ``bind``: the BIND exporter, its name server answering the workload's
     steady queries; with ``varnish``, ``varnish``: the Varnish exporter, its cache serving the readers' steady
-    traffic; with ``apache``, ``apache``: the Apache exporter, its web server serving the visitors' steady traffic); all
-    stop when the block ends."""
+    traffic; with ``apache``, ``apache``: the Apache exporter, its web server serving the visitors' steady traffic; with
+    ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic); all stop when the block
+    ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -569,6 +605,7 @@ def live_prometheus(
         *([NAMED, BIND_EXPORTER] if bind else []),
         *([VARNISHD, VARNISH_EXPORTER] if varnish else []),
         *([APACHE, APACHE_EXPORTER] if apache else []),
+        *([SQUID, SQUID_EXPORTER] if squid else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -582,7 +619,8 @@ def live_prometheus(
     targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
-                                                     ("bind", bind), ("varnish", varnish), ("apache", apache))
+                                                     ("bind", bind), ("varnish", varnish), ("apache", apache),
+                                                     ("squid", squid))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -626,6 +664,8 @@ def live_prometheus(
                 _start_varnish(directory, targets["varnish"], processes)
             if apache:
                 _start_apache(directory, targets["apache"], processes)
+            if squid:
+                _start_squid(directory, targets["squid"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

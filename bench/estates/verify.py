@@ -25,7 +25,9 @@ host; when any is ``node+pushgateway``, as in wild11, a Pushgateway to which an 
 metrics; when any is ``node+mysql``, as in wild12, a MySQL exporter watching a busy MariaDB server; when any is
 ``node+bind``, as in wild13, a BIND exporter reading a busy BIND name server; when any is ``node+varnish``, as in
 wild14, a Varnish exporter reading a Varnish cache in front of a news site's backends; when any is ``node+apache``, as
-in wild15, an Apache exporter reading the status page of a busy Apache web server serving a county council's website) is
+in wild15, an Apache exporter reading the status page of a busy Apache web server serving a county council's website;
+when any is ``node+squid``, as in wild16, a Squid exporter reading the cache manager of a Squid forward proxy carrying
+a law firm's office traffic) is
 given time to fill its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five
 seconds apart. Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree
 under the compare mode. Result columns follow the judge's convention: label names sorted, then the value; a ``set`` gold
@@ -289,6 +291,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         PROCESS_ESTATE,
         PUSHGATEWAY_ESTATE,
         REDIS_ESTATE,
+        SQUID_ESTATE,
         VARNISH_ESTATE,
         live_prometheus,
     )
@@ -306,6 +309,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         bind=BIND_ESTATE in estates,
         varnish=VARNISH_ESTATE in estates,
         apache=APACHE_ESTATE in estates,
+        squid=SQUID_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
