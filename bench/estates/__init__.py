@@ -97,7 +97,14 @@ change log; Django ``app_model`` tables, lower-case status slugs, ``timestamptz`
 ``+00:00``) and ``forge`` (a robotics company's Gitea 1.21: users and organisations in one table, repositories,
 milestones, issues and pull requests in one table with their ``pull_request`` rows, reviews with integer types,
 comments, labels, Actions runs with integer statuses; Unix-second times, 0 for "not set") serve the fifteenth set,
-``execution-sql-wild15.jsonl`` (``verify --set wild15``), 60 and 90 days back (devices 700, accounts 800).
+``execution-sql-wild15.jsonl`` (``verify --set wild15``), 60 and 90 days back (devices 700, accounts 800). ``wiki`` (a
+hill-walking community's MediaWiki 1.41: pages by namespace, revisions, actors for registered and logged-out editors,
+users and their groups, edit summaries, category links, recent changes, the log, blocks, page protections, watchlists;
+prefixed columns, 14-character ``YYYYMMDDHHMMSS`` times) and ``dashboards`` (a wind-farm operator's Grafana 10:
+organisations, users and service accounts, org roles, teams and members, data sources, folders and dashboards, tags,
+versions, stars, annotations, alert rules and their instances; DATETIME text, epoch milliseconds in annotations, Unix
+seconds in alert states, a pending period in nanoseconds) serve the sixteenth set, ``execution-sql-wild16.jsonl``
+(``verify --set wild16``), 90 and 60 days back (pages 1,500, dashboards 900).
 """
 
 from __future__ import annotations
