@@ -531,6 +531,7 @@ class ForeignKey(Contract):
     columns: list[str]
     references_table: str
     references_columns: list[str]
+    inferred: bool = Field(default=False, description="not declared: read from the columns' names by convention")
 
 
 class TableInfo(Contract):

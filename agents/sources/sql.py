@@ -189,6 +189,59 @@ def read_code_tables(tables: list[TableInfo], fetch: Callable[[CodeTable], list[
             apply_code_labels(codes, tables, fetch(codes))
 
 
+_ID_SUFFIX = re.compile(r"(?:_id|Id|ID)$")
+
+
+def key_candidates(tables: list[TableInfo]) -> list[tuple[TableInfo, ColumnInfo, TableInfo, ColumnInfo]]:
+    """Foreign keys a schema leaves undeclared but names by convention: ``issue.milestone_id`` may refer to
+    ``milestone`` (or ``milestones``, ``app_milestone``) by its single-column primary key, ``id`` or
+    ``milestone_id``, of a like type. Many applications declare no keys (Gitea; Airflow's ``dag_run.dag_id``) and
+    joins need them. A name that could mean two tables gives none. Each is (table, column, target, key), to be
+    checked on the data (``key_check_sql``) before ``infer_key`` adds it."""
+    by_name: dict[str, dict[str, TableInfo]] = {}
+    for table in tables:
+        lowered = table.name.lower()
+        for name in {lowered, re.sub(r"^[a-z0-9]+_", "", lowered)}:  # dcim_rack is the rack of rack_id
+            for singular in {name, name.removesuffix("s"), re.sub(r"ies$", "y", name), re.sub(r"es$", "", name)}:
+                by_name.setdefault(singular, {})[table.name] = table
+    found = []
+    for table in tables:
+        declared = {c for key in table.foreign_keys for c in key.columns}
+        for column in table.columns:
+            if column.name in declared or table.primary_key == [column.name] or not _ID_SUFFIX.search(column.name):
+                continue
+            base = _snake(_ID_SUFFIX.sub("", column.name)).strip("_")
+            targets = [t for t in by_name.get(base, {}).values() if t is not table and len(t.primary_key) == 1]
+            key = targets[0].column(targets[0].primary_key[0]) if len(targets) == 1 else None
+            named = key is not None and key.name.lower() in ("id", column.name.lower())
+            if key is not None and named and is_text(key.type) == is_text(column.type):
+                found.append((table, column, targets[0], key))
+    return found
+
+
+KEY_CHECK_ROWS = 50  # values of a column read to check that it refers to the key its name suggests
+
+
+def key_check_sql(table: str, column: str, target: str, key: str) -> str:
+    """One row: how many of the column's first set values (not NULL, 0 or empty) are there, and how many of them
+    the target's key does not hold. ``table`` and ``target`` come quoted, ``column`` and ``key`` unquoted."""
+    return (
+        f"SELECT count(*), count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM {target} WHERE {_quote(key)} = v)) "
+        f"FROM (SELECT {_quote(column)} AS v FROM {table} WHERE {_quote(column)} IS NOT NULL "
+        f"AND CAST({_quote(column)} AS TEXT) NOT IN ('0', '') LIMIT {KEY_CHECK_ROWS}) AS sampled"
+    )
+
+
+def infer_key(table: TableInfo, column: ColumnInfo, target: TableInfo, key: ColumnInfo, row: Any) -> None:
+    """Add the key when the check found values and every one of them in the target (Keycloak's
+    ``event_entity.client_id`` holds a client's name, not its ``id``: no key)."""
+    if row and row[0] and not row[1]:
+        table.foreign_keys.append(
+            ForeignKey(columns=[column.name], references_table=target.name, references_columns=[key.name],
+                       inferred=True)
+        )  # fmt: skip
+
+
 def _finish(table: TableInfo) -> TableInfo:
     table.time_columns = [c.name for c in table.columns if is_time(c.type)]
     return table
@@ -270,6 +323,10 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                         ForeignKey(columns=list(columns), references_table=names[foreign],
                                    references_columns=list(referenced))
                     )  # fmt: skip
+            for table, column, target, key in key_candidates(list(tables.values())):
+                with contextlib.suppress(psycopg.Error):
+                    sql = key_check_sql(_pg_name(table), column.name, _pg_name(target), key.name)
+                    infer_key(table, column, target, key, await (await conn.execute(sql)).fetchone())
             for table in tables.values():
                 _finish(table)
                 candidates = _epoch_candidates(table)
@@ -363,6 +420,10 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             table.time_columns += _iso_text_columns(connection, table)
             _add_times(table, _epoch_columns(connection, table))
             tables.append(table)
+        for table, column, target, target_key in key_candidates(tables):
+            with contextlib.suppress(sqlite3.Error):
+                sql = key_check_sql(_quote(table.name), column.name, _quote(target.name), target_key.name)
+                infer_key(table, column, target, target_key, connection.execute(sql).fetchone())
         for table in tables:
             columns = [
                 c.name for c in table.columns
@@ -440,7 +501,7 @@ def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[
 # the range of EPOCH_SECONDS (or a thousand times it, milliseconds) under such a name are times.
 EPOCH_NAME_PARTS = ("time", "date", "created", "modified", "updated", "start", "end", "due", "access", "login",
                     "expir", "finish", "submit", "sent", "seen", "stamp", "until", "epoch", "clock", "_at",
-                    "_on")  # fmt: skip
+                    "_on", "unix", "stop", "deadline")  # fmt: skip
 EPOCH_SECONDS = (946_684_800, 4_102_444_800)  # 2000-01-01 .. 2100-01-01 UTC
 _DT = re.compile(r"(?:^|_)dt(?:_|$)|[a-z]dt$")  # EFFDT, CHECK_DT, dt_posted: a date by its usual abbreviation
 # Dates kept as YYYYMMDD integers (PeopleSoft's EFFDT, a date key): in this range, a month and a day in each.
@@ -586,6 +647,10 @@ def _duckdb_discover(source: DuckdbSource) -> SourceSchema:
                     ForeignKey(columns=list(columns), references_table=referenced,
                                references_columns=list(referenced_columns or []))
                 )  # fmt: skip
+        for info, column, target, key in key_candidates(list(tables.values())):
+            with contextlib.suppress(Exception):  # duckdb's errors share no base class
+                sql = key_check_sql(_quote(info.name), column.name, _quote(target.name), key.name)
+                infer_key(info, column, target, key, connection.execute(sql).fetchone())
         for info in tables.values():
             _finish(info)
             columns = _sampled_columns(info, source.sample_deny)
