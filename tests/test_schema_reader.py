@@ -2005,3 +2005,195 @@ def test_keys_of_several_columns_camel_case_times_and_flags_said_in_idiom(
     scheduler: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(scheduler, question, expected)
+
+
+@pytest.fixture(scope="module")
+def inventory(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A data-centre inventory named as a Django application names its tables (app_model: dcim_device; no prefix
+    held by most tables), with a table of content types whose values are those models' names, and customers as
+    tenants."""
+    script = (
+        "CREATE TABLE django_content_type (id INTEGER PRIMARY KEY, app_label TEXT, model TEXT);"
+        "CREATE TABLE tenancy_tenant (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE users_user (id INTEGER PRIMARY KEY, username TEXT);"
+        "CREATE TABLE ipam_vlan (id INTEGER PRIMARY KEY, vid INTEGER, name TEXT);"
+        "CREATE TABLE dcim_site (id INTEGER PRIMARY KEY, name TEXT, status TEXT);"
+        "CREATE TABLE dcim_manufacturer (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE dcim_devicetype (id INTEGER PRIMARY KEY, model TEXT,"
+        " manufacturer_id INTEGER REFERENCES dcim_manufacturer(id));"
+        "CREATE TABLE dcim_rack (id INTEGER PRIMARY KEY, name TEXT, site_id INTEGER REFERENCES dcim_site(id));"
+        "CREATE TABLE ipam_ipaddress (id INTEGER PRIMARY KEY, address TEXT,"
+        " assigned_object_type_id INTEGER REFERENCES django_content_type(id));"
+        "CREATE TABLE dcim_device (id INTEGER PRIMARY KEY, name TEXT, status TEXT, created TEXT,"
+        " site_id INTEGER REFERENCES dcim_site(id), rack_id INTEGER REFERENCES dcim_rack(id),"
+        " device_type_id INTEGER REFERENCES dcim_devicetype(id), tenant_id INTEGER REFERENCES tenancy_tenant(id),"
+        " oob_ip_id INTEGER REFERENCES ipam_ipaddress(id));"
+    )
+    devices = [  # Oslo holds three, Leeds two; Dell makes three of five; rack R3 and tenant Vale hold nothing
+        (1, "osl-1", "active", _at(100), 2, 1, 1, 1, 1), (2, "osl-2", "active", _at(300), 2, 1, 1, 1, None),
+        (3, "osl-3", "offline", _at(10), 2, 2, 2, 2, None), (4, "lds-1", "active", _at(200), 1, 2, 1, 2, None),
+        (5, "lds-2", "failed", _at(50), 1, 2, 3, 1, None),
+    ]  # fmt: skip
+    rows = {
+        "django_content_type": [(1, "dcim", "device"), (2, "dcim", "site"), (3, "dcim", "rack")],
+        "tenancy_tenant": [(1, "Brightwater"), (2, "Corvane"), (3, "Vale")],
+        "users_user": [(1, "mvandijk")],
+        "ipam_vlan": [(1, 100, "servers")],
+        "dcim_site": [(1, "Leeds", "active"), (2, "Oslo", "active"), (3, "Faro", "planned"), (4, "Hull", "retired")],
+        "dcim_manufacturer": [(1, "Dell"), (2, "Arista"), (3, "APC")],
+        "dcim_devicetype": [(1, "R650", 1), (2, "7050X", 2), (3, "AP8941", 3)],
+        "dcim_rack": [(1, "R1", 2), (2, "R2", 1), (3, "R3", 1)],
+        "ipam_ipaddress": [(1, "10.0.0.1/24", 1)],
+        "dcim_device": devices,
+    }
+    return _database(tmp_path_factory, "inventory", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "devices" names dcim_device (its app's prefix set aside), not the content type 'device'
+        ("How many devices have we got in Oslo?", [(3,)]),
+        # rows nothing points at: an empty rack holds no device
+        ("Which racks are sitting completely empty?", {"R3"}),
+        # a word that stands for a value, negated: "live" is 'active'
+        ("Which sites aren't live, either still being built or already closed?", {"Faro", "Hull"}),
+        # a share whose condition is two keys away (a device's type's manufacturer)
+        ("What percentage of all our devices are made by Dell?", [(60.0,)]),
+        # a group two keys away, by the word that stands for its table
+        ("How many devices do we have from each vendor?", {"Dell", "Arista", "APC"}),
+        # the age of the rows: from their creation up to now
+        ("On average, how many days have our active devices been in service?", [(200.0,)]),
+        # the table named first after the negation: the devices ("kit"), not the racks
+        ("Are there any customers who don't have a single piece of kit in our racks?", {"Vale"}),
+    ],
+)
+def test_app_prefixed_tables_ages_and_conditions_two_keys_away(
+    inventory: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(inventory, question, expected)
+
+
+@pytest.fixture(scope="module")
+def tracker(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A code forge that declares few keys (issue.milestone_id names its milestone only by convention), keeps
+    times as Unix seconds with 0 for "not set", issues and pull requests in one table, and a login event whose
+    client_id holds a client's name, not its key."""
+    script = (
+        "CREATE TABLE user (id INTEGER PRIMARY KEY, name TEXT, last_repo_visibility BOOLEAN);"
+        "CREATE TABLE repository (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE milestone (id INTEGER PRIMARY KEY, name TEXT, is_closed BOOLEAN, deadline_unix INTEGER,"
+        " closed_date_unix INTEGER);"
+        "CREATE TABLE issue (id INTEGER PRIMARY KEY, repo_id INTEGER REFERENCES repository(id),"
+        " poster_id INTEGER REFERENCES user(id), milestone_id INTEGER, is_closed BOOLEAN, created_unix INTEGER,"
+        " closed_unix INTEGER);"
+        "CREATE TABLE pull_request (id INTEGER PRIMARY KEY, issue_id INTEGER REFERENCES issue(id),"
+        " base_repo_id INTEGER REFERENCES repository(id), has_merged BOOLEAN, merged_unix INTEGER);"
+        "CREATE TABLE client (id TEXT PRIMARY KEY, client_id TEXT);"
+        "CREATE TABLE event (id INTEGER PRIMARY KEY, client_id TEXT);"
+    )
+    issues = [  # firmware holds five open issues, docs one; 5 to 8 are pull requests (5 and 6 merged)
+        (1, 1, 1, 1, 0, _epoch(2), 0), (2, 1, 1, 1, 0, _epoch(3), 0), (3, 1, 2, 0, 0, _epoch(20), 0),
+        (4, 2, 2, 2, 0, _epoch(1), 0), (5, 2, 2, 0, 1, _epoch(12), _epoch(11.5)),
+        (6, 2, 2, 0, 1, _epoch(11), _epoch(10)), (7, 1, 1, 0, 0, _epoch(40), 0), (8, 1, 3, 1, 0, _epoch(5), 0),
+    ]  # fmt: skip
+    rows = {
+        "user": [(1, "lin", 1), (2, "kim", 1), (3, "ana", 0)],
+        "repository": [(1, "firmware"), (2, "docs")],
+        # v2.4 is overdue and open; v2.3 closed late; v2.5 is due next week
+        "milestone": [(1, "v2.4", 0, _epoch(3), 0), (2, "v2.5", 0, _epoch(-7), 0), (3, "v2.3", 1, _epoch(9),
+                                                                                      _epoch(8))],
+        "issue": issues,
+        # merged 10 and 20 hours after their issues were opened
+        "pull_request": [(1, 5, 2, 1, _epoch(12) + 36_000), (2, 6, 2, 1, _epoch(11) + 72_000),
+                         (3, 7, 1, 0, 0), (4, 8, 1, 0, 0)],
+        "client": [("6f1e", "account-console"), ("9a2c", "admin-cli")],
+        "event": [(1, "account-console"), (2, "admin-cli")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "tracker", script, rows)
+
+
+def test_keys_are_inferred_from_names_only_when_the_data_bears_them_out(tracker: tuple[Path, SourceSchema]) -> None:
+    _, schema = tracker
+    issue, event = schema.table("issue"), schema.table("event")
+    assert issue is not None
+    assert event is not None
+    inferred = [(k.columns, k.references_table, k.references_columns) for k in issue.foreign_keys if k.inferred]
+    assert inferred == [(["milestone_id"], "milestone", ["id"])]
+    assert event.foreign_keys == []  # client_id holds the client's name: no key to client.id
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many issues in the v2.4 milestone are still open?", [(3,)]),  # joined along the inferred key
+        # the deadline passed, the flag said as not set (not a closing later than the deadline)
+        ("Which milestones have blown past their due date without being closed?", {"v2.4"}),
+        # from the issue's opening (the row a pull request belongs to) to the pull request's merge
+        ("What's the average time to merge a PR, in hours?", [(15.0,)]),
+        # opened: the issue's creation time; who: its poster, not the repository's owner
+        ("Who opened the most pull requests in the last 30 days?", {"kim"}),
+        ("Which repo has the biggest pile of open issues?", {"firmware"}),  # a count, not a column's largest
+        # the noun after the adjective is counted; "repos" is no flag of last_repo_visibility
+        ("How many new issues were raised across all repos in the last 7 days?", [(4,)]),
+    ],
+)
+def test_inferred_keys_unix_deadlines_and_durations_from_the_row_owned(
+    tracker: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(tracker, question, expected)
+
+
+WEB_SERVER = SourceSchema(
+    source="web", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("httpd_accesses_total", "counter"),
+        _metric("httpd_sent_kilobytes_total", "counter"),
+        _metric("httpd_cpu_time_ms_total", "counter", ("type", ["user", "system"])),
+        _metric("httpd_duration_ms_total", "counter"),
+        _metric("httpd_uptime_seconds_total", "counter"),
+        _metric("httpd_workers", "gauge", ("state", ["busy", "idle"])),
+        _metric("httpd_connections", "gauge", ("state", ["keepalive", "writing", "total"])),
+        _metric("httpd_load", "gauge", ("interval", ["1min", "5min", "15min"])),
+        _metric("httpd_info", "gauge", ("mpm", ["event"]), ("version", ["2.4"])),
+        _metric("node_load1", "gauge"),
+        _metric("node_cpu_seconds_total", "counter", ("mode", ["idle", "user", "system"])),
+        _metric("node_memory_MemTotal_bytes", "gauge"),
+        _metric("node_network_transmit_bytes_total", "counter", ("device", ["eth0", "lo"])),
+        _metric("node_boot_time_seconds", "gauge"),
+        _metric("process_cpu_seconds_total", "counter"),
+        _metric("promhttp_metric_handler_requests_total", "counter", ("code", ["200", "500"])),
+        _metric("prometheus_http_requests_total", "counter", ("handler", ["/metrics", "/api/v1/query"])),
+        _metric("go_goroutines", "gauge"),
+        _metric("up", "gauge", ("job", ["httpd", "node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a yes-or-no question keeps its comparison as 1 or 0
+        ("Is the website serving more than 20 requests a second?",
+         "sum (rate(httpd_accesses_total[5m])) > bool 20"),
+        ("Has the web server been restarted in the last hour?", "httpd_uptime_seconds_total < bool 3600"),
+        ("Are more than 80% of the web server's worker threads busy right now?",
+         'sum(httpd_workers{state="busy"}) / sum(httpd_workers) > bool 0.8'),
+        ("Has the web server kept at least 20 idle workers throughout the last minute?",
+         'min (min_over_time(httpd_workers{state="idle"}[1m])) >= bool 20'),
+        # an average per event: one counter of the family over the other
+        ("On average, how many milliseconds does the web server take to serve a request?",
+         "sum(rate(httpd_duration_ms_total[5m])) / sum(rate(httpd_accesses_total[5m]))"),
+        # kilobytes kept, megabits asked
+        ("What's the web server's outbound bandwidth in megabits per second?",
+         "(sum (rate(httpd_sent_kilobytes_total[5m]))) / 122.0703125"),
+        # values as a question writes them apart: keep-alive, 15-minute
+        ("What's the largest number of keep-alive connections the web server held over the last minute?",
+         'max (max_over_time(httpd_connections{state="keepalive"}[1m]))'),
+        ("What's the 15-minute load average of the web server?", 'avg (httpd_load{interval="15min"})'),
+        # a label named by the initials of the words asked
+        ("Which multi-processing module is the web server using?", "count by (mpm) (httpd_info)"),
+    ],
+)  # fmt: skip
+def test_promql_yes_no_bounds_means_per_event_and_values_written_apart(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, WEB_SERVER, "")[0] == expected

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from lexiquery.contracts import ColumnInfo, ForeignKey, SchemaHints, SourceSchema, TableInfo
+from lexiquery.contracts import ColumnInfo, ForeignKey, Platform, SchemaHints, SourceSchema, TableInfo
 
 HINT_TABLES = 6  # tables a hint carries at most
 HINT_COLUMNS = 40  # columns per hinted table at most
@@ -46,6 +46,12 @@ MEASURES = (
         rf"(?:most|least) money|{MONEY_ACTS}|"
         r"most (?:hours|minutes|days|seconds)|(?:hours|minutes|days) (?:lost|spent))\b",
         "sum",
+    ),
+    # "the biggest pile of open issues", "the largest number of orders": how many, not the largest of a column
+    (
+        r"\b(?:largest|biggest|greatest|longest|highest|most)\s+(?:pile|heap|backlog|number|count|amount|list|stack|"
+        r"queue)\s+of\b",
+        "count",
     ),
     (r"\b(?:maximum|max|highest|largest|biggest|longest|peak|heaviest)\b", "max"),
     (r"\b(?:minimum|min|lowest|smallest|shortest|lightest)\b", "min"),
@@ -110,6 +116,9 @@ SYNONYMS = {
     "centre": ("department", "dept"), "center": ("department", "dept"),
     "longer": ("duration",), "longest": ("duration",), "shorter": ("duration",), "shortest": ("duration",),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
+    # what web servers count a request as, and what a website is served by
+    "request": ("access",), "bandwidth": ("bytes", "kilobytes", "octets"), "outbound": ("sent", "transmit"),
+    "inbound": ("received", "receive"), "website": ("apache", "nginx", "httpd"), "web": ("apache", "nginx", "httpd"),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
     "euros": ("amount", "price", "cost", "total", "eur"), "dollars": ("amount", "price", "cost", "total", "usd"),
@@ -125,7 +134,7 @@ SYNONYMS = {
     "allowed": ("max", "limit"), "allows": ("max", "limit"), "limit": ("max",), "capacity": ("max", "limit", "size"),
     "deal": ("opportunity",), "opportunity": ("deal",), "rep": ("owner", "user"),
     "born": ("birth",), "bought": ("order", "purchase"), "buy": ("order", "purchase"), "purchased": ("order",),
-    "customer": ("client", "account"), "client": ("customer", "account"),
+    "client": ("customer", "account"),
     "message": ("post",), "messages": ("post",),  # what chat servers keep a message as
     # what schedulers call a pipeline and the machine that ran a task
     "pipeline": ("dag", "workflow"), "worker": ("host", "hostname", "node"),
@@ -135,9 +144,18 @@ SYNONYMS = {
     "fault": ("issue", "problem", "defect", "failure"), "problem": ("issue", "fault"), "issue": ("problem", "fault"),
     # what operations call a program that runs, and what insurers call the agents who sell their policies
     "service": ("process", "group", "daemon"), "broker": ("agent", "intermediary"),
+    # what an inventory calls the machines it racks and the things on them, and a hosting firm its customers
+    "equipment": ("device", "asset"), "kit": ("device", "asset"), "box": ("device", "host", "machine"),
+    "hardware": ("device", "asset"), "port": ("interface",), "customer": ("client", "account", "tenant"),
+    "live": ("active",), "vendor": ("manufacturer", "supplier", "make"), "maker": ("manufacturer", "make"),
     # what a check, a build or a payment that went through is recorded as
     "passed": ("success", "succeeded", "successful", "pass"), "succeeded": ("success",), "successful": ("success",),
 }  # fmt: skip
+
+
+def _stands_for(word: str, value: str) -> bool:
+    """Whether ``word`` is a synonym of the whole of ``value`` ("live": 'active')."""
+    return value.lower() in _synonyms_by_stem().get(stem(word), ())
 
 
 def expanded(asked: set[str]) -> set[str]:
@@ -304,6 +322,8 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     text = _spaced(value.lower())
     if re.search(rf"(?<![\w-]){re.escape(text)}(?:s|es)?(?![\w-])", _spaced(lowered)):
         return True
+    if " " not in text and text in _run_together(lowered):  # "keep-alive": 'keepalive'; "15-minute": '15min'
+        return True
     verbs = [m["verb"] for m in _ASKED_VERB.finditer(lowered)]  # "did we cancel": an act done, not "to fill"
     return " " not in text and (
         stem(text) in asked
@@ -314,6 +334,20 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
         or any(_past_of(word, text) for word in asked if word.endswith("ed"))  # "hired": the action 'Hire'
         or any(PERIODS_SAID.get(word) == text for word in asked)  # "monthly donors": the period 'month'
     )
+
+
+# How a value runs a number and its unit together: 15min, 5m, 1h, 30s.
+RUN_TOGETHER_UNITS = {"second": ("s", "sec"), "minute": ("m", "min"), "hour": ("h", "hr"), "day": ("d",)}
+
+
+@functools.lru_cache(maxsize=1024)
+def _run_together(lowered: str) -> frozenset[str]:
+    """The question's hyphenated words written as one (keep-alive: keepalive) and its spans of time as values
+    abbreviate them (15-minute: 15min, 15m)."""
+    found = {m[0].replace("-", "") for m in re.finditer(r"\b[a-z]+(?:-[a-z]+)+\b", lowered)}
+    for m in re.finditer(r"\b(\d+)[\s-]?(second|minute|hour|day)s?\b", lowered):
+        found |= {m[1] + short for short in RUN_TOGETHER_UNITS[m[2]]}
+    return frozenset(found)
 
 
 # a period as an adjective says: "monthly" gifts recur each 'month'
@@ -422,11 +456,26 @@ def _names_a_table(value: str, schema: SourceSchema) -> bool:
     the question means the table."""
     if " " in value.strip():
         return False
-    prefix = _shared_prefix(schema)  # mdl_course is "course" in a Moodle, where every table starts mdl_
-    names = {stem(table.name.lower()) for table in schema.tables}
-    names |= {stem(name.removeprefix(prefix)) for name in names if prefix}
-    names |= {stem("_".join(name_words(table))) for table in schema.tables}  # user_entity is the table of users
-    return stem(value.lower()) in names
+    return stem(value.lower()) in _table_nouns(tuple(t.name for t in schema.tables), schema.platform is Platform.PROMQL)
+
+
+@functools.lru_cache(maxsize=64)
+def _table_nouns(names: tuple[str, ...], metrics: bool) -> frozenset[str]:
+    """What the tables ``names`` are called: their names, and the words that name each on its own (``names_words``
+    as a table's are read). Of tables, also without the prefix several share (mdl_course is "course" in a Moodle;
+    dcim_device is "device" in a NetBox, whose tables start with their app's name) and by their last word
+    (tenancy_tenant: "tenant"); not of metrics, whose last word is a unit."""
+    tables = [TableInfo(name=name) for name in names]
+    nouns = {stem(name.lower()) for name in names}
+    nouns |= {stem("_".join(name_words(table))) for table in tables}  # user_entity is the table of users
+    firsts = collections.Counter(m[0] for name in names if (m := re.match(r"[a-z0-9]+_", name.lower())))
+    shared = [first for first, count in firsts.items() if count * 2 > len(names) > 2]
+    prefixes = shared if metrics else [first for first, count in firsts.items() if count >= 2]
+    for prefix in prefixes:
+        nouns |= {stem(name.lower().removeprefix(prefix)) for name in names if name.lower().startswith(prefix)}
+    if not metrics:
+        nouns |= {stem(name_words(table)[-1]) for table in tables if name_words(table)}
+    return frozenset(nouns)
 
 
 def _shared_prefix(schema: SourceSchema) -> str:
@@ -464,6 +513,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     head = words(counted["phrase"])[-1] if counted else ""
     prefix = _shared_prefix(schema).rstrip("_")
     naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
+    # initialisms (PRs, not GiB) that no name in the schema holds as a word of its own ("IP": ip_address)
+    spelt = {m[1].lower() for m in re.finditer(r"\b([A-Z]{2,})s?\b", question)}
+    spelt = spelt - _schema_words(schema) if spelt else spelt
     links = []
     for table in schema.tables:
         found = Link(table)
@@ -473,6 +525,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         # two words of the name the question runs together ("paychecks": PS_PAY_CHECK, "timesheet": time_sheet)
         ordered = [w for w in name_words(table) if w != prefix]
         hit |= {w for a, b in itertools.pairwise(ordered) if stem(a + b) in own_words for w in (stem(a), stem(b))}
+        if len(ordered) >= 2 and "".join(w[0] for w in ordered) in spelt:  # "PRs": pull_request
+            hit |= {stem(w) for w in ordered}
         # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
         compound = {n: pieces for n in name - hit if (pieces := _abbreviated(n, said)) >= 2}
         hit |= set(compound)
@@ -500,7 +554,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
             for value, spoken in column.labels.items() or ((v, v) for v in column.samples):
                 # as written, or by the noun of its act ("neither a renewal signed": renewed)
-                forms = [spoken, *(w for w in value_said if _act_of(spoken.lower(), w))]
+                # or by a word that stands for it ("sites that aren't live": not 'active')
+                forms = [spoken, *(w for w in value_said if _act_of(spoken.lower(), w) or _stands_for(w, spoken))]
                 spaced = "(?:" + "|".join(re.escape(_spaced(form.lower())) for form in forms) + ")"
                 negated = len(spoken) >= 3 and re.search(
                     r"\b(?:un|non-?|(?:excluding|except|leaving out|other than|apart from|ignoring|not counting|"
@@ -535,6 +590,11 @@ _COUNTED_NOUN = re.compile(
     r"\b(?:how many|which|what)\s+(?P<phrase>[a-z][a-z\s-]*?)\s+(?:are|is|were|was|have|has|had|did|do|does|can|will"
     r"|in|on|of|with|that|who|from|over|during|for|by|at)\b"
 )
+
+
+def _schema_words(schema: SourceSchema) -> frozenset[str]:
+    """Every word of every table's and column's name."""
+    return frozenset(w for t in schema.tables for name in (t.name, *(c.name for c in t.columns)) for w in words(name))
 
 
 def _naming_words(schema: SourceSchema) -> frozenset[str]:
@@ -775,6 +835,7 @@ class Spec:
     measure_table: str | None = None
     divide_by: int | None = None  # the measure's column is in cents, the question asks in whole money
     duration: tuple[str, str, int] | None = None  # (start column, end column, seconds per unit): measured instead
+    start_table: str | None = None  # where the duration's start column is, when not on the subject (joined)
     condition: tuple[str, str, str, str] | None = None  # percent: (table, column, op, value) the share is of
     group_by: list[tuple[str, str]] = field(default_factory=list)  # (table, column)
     filters: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, op, value)
@@ -897,6 +958,15 @@ def _names_table(phrase: str, table: TableInfo) -> bool:
     return any(similar(n, a) for n in name for a in asked)
 
 
+def _named_at(phrase: str, table: TableInfo) -> int | None:
+    """Which of the phrase's words first names ``table`` (as _names_table reads it), or None."""
+    name = [stem(w) for w in name_words(table)]
+    for at, word in enumerate(words(phrase)):
+        if word not in STOP and any(similar(n, a) for n in name for a in expanded({stem(word)})):
+            return at
+    return None
+
+
 def _names_apart(phrase: str, table: TableInfo, other: TableInfo) -> bool:
     """Whether ``phrase`` names ``table`` by a word ``other``'s name lacks (ticket_comments apart from tickets
     needs "comment")."""
@@ -937,7 +1007,7 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     if not kept:  # "passengers we flew yesterday": not by their birth date
         return None
     if set(words(question.lower())) & CREATION_VERBS:  # "cases opened yesterday" over CreatedDate, not ClosedDate
-        created = next((c for c in table.time_columns if set(_event_words(c)) & set(_CREATION)), None)
+        created = _created_at(table)
         if created is not None:
             return created
     meant = _time_column_meant(table, set(words(question)))  # "finished" → completed_ts, "cancelled" → ended_at
@@ -948,6 +1018,11 @@ def _time_column(table: TableInfo, question: str) -> str | None:
             if creation in words(column):
                 return column
     return kept[0]
+
+
+def _created_at(table: TableInfo) -> str | None:
+    """The time column a row is created at (created_unix, opened_at), if any."""
+    return next((c for c in table.time_columns if set(_event_words(c)) & set(_CREATION)), None)
 
 
 def _time_named(table: TableInfo, question: str) -> str | None:
@@ -1010,12 +1085,19 @@ def word_similarity(a: str, b: str) -> float:
     return float(query_vector(a) @ query_vector(b))
 
 
-def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
+def _duration(table: TableInfo, question: str, ages: bool = True) -> tuple[str, str, int] | None:
     """(start, end, unit) for "how long / time to X / hours between X and Y / which … takes longest": the time
     columns the question names, in the table's order (rows are written start first); with one named, the
     row's creation time before it, or the next time column after it when the question starts there ("after
     the sample is collected")."""
-    if not _DURATION.search(question) or len(table.time_columns) < 2:
+    if not _DURATION.search(question) or not table.time_columns:
+        return None
+    lowered = question.lower()
+    created = _created_at(table)
+    if ages and created is not None and _AGE_ASKED.search(lowered):
+        # "how many days have our servers been in service": from their creation up to now
+        return created, "", _unit_asked(lowered) or 86400
+    if len(table.time_columns) < 2:
         return None
     asked = [w for w in words(question) if w not in STOP or w in ("first",)] + initialisms(question)
     named = [
@@ -1044,9 +1126,7 @@ def _duration(table: TableInfo, question: str) -> tuple[str, str, int] | None:
         return None
     if start == end:
         return None
-    lowered = question.lower()
-    unit = next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), 3600)
-    return start, end, unit
+    return start, end, _unit_asked(lowered) or 3600
 
 
 # Numbers that hold a duration ("dur_min", "DurationMinutes", "wait_secs") and the seconds in one unit of each; a
@@ -1082,6 +1162,36 @@ def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, float |
                 named = None
         if named is not None or DURATION_COLUMN_WORDS & set(parts):
             return column, named[1] if named else None
+    return None
+
+
+def _unit_asked(lowered: str) -> int | None:
+    """Seconds in the unit a duration is asked in ("in hours", "how many days"), if one is."""
+    return next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), None)
+
+
+# An age: the time since a row was created ("been in service", "how old").
+_AGE_ASKED = re.compile(
+    r"\bbeen (?:in service|around|in use|with us|on the books|on file|in operation)\b|\bhow old\b|\bage of\b"
+)
+
+
+def _duration_from_owner(spec: Spec, schema: SourceSchema, question: str) -> tuple[str, str, int] | None:
+    """ "The average time to merge a PR" over a pull_request that keeps only merged_unix: from the creation of the
+    row it belongs to (its issue's created_unix, joined) to the one time of its own the question names."""
+    subject = spec.table
+    if not _DURATION.search(question) or _created_at(subject) is not None:
+        return None
+    asked = [w for w in words(question) if w not in STOP]
+    named = [c for c in subject.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))]
+    if len(named) != 1:
+        return None
+    # the row it belongs to is of its own grain (a pull request's issue), not a repository of many: most rows first
+    for owner, _ in sorted(_outward(schema, subject), key=lambda o: -(o[0].row_estimate or 0)):
+        created = _created_at(owner)
+        if created is not None and _join_to(spec, schema, owner) is not None:
+            spec.start_table = owner.name
+            return created, named[0], _unit_asked(question.lower()) or 3600
     return None
 
 
@@ -1302,7 +1412,10 @@ def _named_counted(question: str, links: list[Link]) -> Link | None:
         # "how many meter readings": the table the noun's next words name too, else the shortest
         return sum(names(w, found) for w in following[1:] if w not in STOP), -len(words(found.table.name)), found.score
 
-    named = [f for f in links if names(following[0], f)]
+    # the noun after an adjective or two ("how many new issues", "how many open support tickets")
+    head = next((w for w in following if any(names(w, f) for f in links)), "")
+    following = following[following.index(head) :] if head else following
+    named = [f for f in links if head and names(head, f)]
     return max(named, key=fit) if named else None
 
 
@@ -1428,7 +1541,9 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
         or distinct
         or (_WHICH.search(question) and _having(question, schema))
     )
-    timed = _DURATION.search(question) and _duration(subject.table, question) is None
+    # (an age, which any table with a creation time has, does not keep the subject: "how many days have our active
+    # servers been in service" over the 'Server' role is the age of the devices in it)
+    timed = _DURATION.search(question) and _duration(subject.table, question, ages=False) is None
     if not (ranked or timed) or negated:
         return subject
     pointing = set(_pointing_at(schema, subject.table, hops=2))
@@ -1449,18 +1564,28 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     for found in links:  # "members who borrowed the most copies": the loans between the two are counted
         if found.table.name in pointing and {key.references_table for key in found.table.foreign_keys} & named:
             return found
+    # "which customer runs the most servers": the devices between the customer and the role a value names
+    valued = {f.table.name for f in links if f.values} - {subject.table.name}
+    for found in links:
+        if found.table.name in pointing and {key.references_table for key in found.table.foreign_keys} & valued:
+            return found
     return subject
 
 
 def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> None:
     """ "customers who never ordered", "tickets without a comment": rows with no match in a neighbour table."""
-    negated = _NEGATION.search(lowered)
+    negated = _NEGATION.search(lowered) or _emptied(subject.table, lowered)
     if not negated:
         return
     rest = negated["rest"]
+    state = re.match(r"\s*(?:being|been|be)\s+\w+", rest)
+    if state and _flag_column(subject.table, state[0], strict=True) is not None:
+        return  # "without being closed": a flag of the rows themselves not set, not rows with no match elsewhere
     neighbours = [n for n in sorted(_neighbours(schema, subject.table), key=lambda n: len(n[0].name))
                   if n[0].name != subject.table.name]  # fmt: skip
-    chosen = next((n for n in neighbours if _names_table(rest, n[0])), None)
+    # the table named first after the negation ("no single piece of kit in our racks": the devices, not the racks)
+    named_after = sorted((at, i) for i, n in enumerate(neighbours) if (at := _named_at(rest, n[0])) is not None)
+    chosen = neighbours[named_after[0][1]] if named_after else None
     said_by_value = any(  # "bills that haven't been paid": a status other than paid, not bills with no payment
         re.search(rf"\b{re.escape(_spaced(value.lower()))}\b", rest)
         for column in subject.table.columns for value in column.samples if len(value) >= 3
@@ -1494,6 +1619,18 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
         spec.notes.append(f"{subject.table.name} with no {other.name}")
         if spec.measure != "count":
             spec.measure = "rows"
+
+
+_EMPTY = re.compile(r"\b(?:completely\s+|totally\s+|entirely\s+)?empty\b(?P<rest>)", re.IGNORECASE)
+
+
+def _emptied(table: TableInfo, lowered: str) -> re.Match[str] | None:
+    """ "Which racks are completely empty": rows nothing points at, unless the rows say so themselves (a unit's
+    status 'vacant')."""
+    said = {stem(w) for w in SYNONYMS["empty"]}
+    if any(stem(v.lower()) in said for column in table.columns for v in column.samples):
+        return None
+    return _EMPTY.search(lowered)
 
 
 def _pending(other: TableInfo, head: str, rest: str) -> str | None:
@@ -1536,8 +1673,11 @@ def _past_dates(spec: Spec, schema: SourceSchema, question: str) -> None:
     if match is None or (match["over"] and any(match["over"].lower() in f[3].lower() for f in spec.filters)):
         return
     event = (match["event"] or match["named"] or "due").lower()
+    meant = DEADLINES if event in DEADLINES else {event}  # "past their due date": a deadline_unix as well
     for owner in _subject_and_filtered(spec, schema):
-        column = next((c for c in owner.time_columns if any(similar(event, w) for w in _event_words(c))), None)
+        column = next(
+            (c for c in owner.time_columns if any(similar(m, w) for m in meant for w in _event_words(c))), None
+        )
         if column is not None:
             spec.filters.append((owner.name, column, "past", ""))
             spec.notes.append(f"{owner.name}.{column} before today")
@@ -1573,8 +1713,11 @@ def _late(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.notes.append("not understood: late or on time, but against which deadline")
         return
     done, owner, deadline = pair
-    if any(f[2] == "open" for f in spec.filters):  # "late and still not received": open past the deadline
-        spec.filters.append((owner.name, deadline, "past", ""))
+    events = "|".join(re.escape(w) for w in _event_words(done) if len(w) >= 4)
+    not_done = bool(events) and re.search(rf"{_FLAG_NEGATION}(?:{events})\b", question, re.I)
+    if any(f[2] == "open" for f in spec.filters) or not_done:  # "late and still not received", "past their due
+        if not any(f[2] == "past" for f in spec.filters):  # date without being closed": open past the deadline
+            spec.filters.append((owner.name, deadline, "past", ""))
         return
     if owner is not spec.table and _join_to(spec, schema, owner) is None:
         return
@@ -1823,16 +1966,25 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
         value for value, tables in holders.items() if value not in held_here
         and any(not _keyed(a, b) for a, b in itertools.combinations(tables, 2))
     }  # fmt: skip
+    # a value whose words another table's value holds with more, as the question says it ("access switches": the
+    # role 'Access Switch', not also the interfaces' mode 'access')
+    named = [(found.table.name, v) for found in links for v in found.values if v[2] == "="]
+    longer = {
+        (table, value) for table, value in named
+        if any(other_table != table and set(words(value[1])) < set(words(other[1]))
+               and _value_named(other[1], lowered, own) for other_table, other in named)
+    }  # fmt: skip
     for found in links:
         if not found.values:
             continue
-        ambiguous = [v for v in found.values if found is not subject and _spoken(found.table, v) in unrelated]
+        values = [v for v in found.values if (found.table.name, v) not in longer]
+        ambiguous = [v for v in values if found is not subject and _spoken(found.table, v) in unrelated]
         said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
         spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
         # 'ACKNOWLEDGED' when the incidents' acknowledgedAt must be empty: the event asked about, not a filter
         pending = [w for f in spec.filters if f[0] == found.table.name and f[2] == "open" for w in _event_words(f[1])]
         fresh = [
-            v for v in found.values if not any(f[2:] == (v[2], v[1]) for f in spec.filters) and v not in ambiguous
+            v for v in values if not any(f[2:] == (v[2], v[1]) for f in spec.filters) and v not in ambiguous
             and not any(similar(said, w) for said in words(v[1]) for w in pending)
             and (found is subject or not _by_synonym_only(v[1], lowered, own))  # "collect": the payment's 'captured'
             # "resolved incidents": the incident's state; the problem it points at has a Resolved state of its own
@@ -1934,6 +2086,10 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
             if _names_table(phrase, other):
                 _group_by_table(spec, schema, other)
                 break
+        else:  # "devices from each vendor": the manufacturer of their device type, two keys away
+            farther = next((other for other in _two_hops(schema, subject) if _names_table(phrase, other)), None)
+            if farther is not None:
+                _group_by_table(spec, schema, farther)
     spec.top_n = top_n_of(question)
     spec.lowest_first = bool(_LOWEST.search(question))
     if (spec.group_by and spec.top_n is None and _RANKING.search(question)) or (spec.group_by and spec.lowest_first):
@@ -2067,7 +2223,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         and not _BETWEEN.search(question)
         and (until is None or bool(set(_event_words(until)) & set(_CREATION)))
     )
-    spec.duration = None if read_kept else _duration(subject, question)
+    spec.duration = None if read_kept else _duration(subject, question) or _duration_from_owner(spec, schema, question)
     if spec.duration is not None:
         spec.measure = spec.measure if spec.measure in ("avg", "max", "min", "sum") else "avg"
         # "between checking in and being seen" names when the span starts, not rows still in that state
@@ -2080,7 +2236,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     if kept is not None:  # "how long does a clean take" over hk_task.dur_min: the minutes, averaged
         held, seconds = kept
         lowered = question.lower()
-        asked = next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), None)
+        asked = _unit_asked(lowered)
         spec.measure_column = held.name
         if spec.measure not in ("avg", "max", "min", "sum"):
             spec.measure = "sum" if _UNITS_OF.search(question) else "avg"
@@ -2138,10 +2294,7 @@ def _share(spec: Spec, schema: SourceSchema, question: str) -> bool:
     """A share of the subject's rows: a condition on them, or on the one row each points at (a status lookup);
     whether the question was read as one ("the nightly rate" is a price: read again, as no share)."""
     subject = spec.table
-    pointed = {
-        other for owner, here, other, _ in spec.joins
-        if owner == subject.name and any(here in key.columns for key in subject.foreign_keys)
-    }  # fmt: skip
+    pointed = _pointed_at(spec, schema)
     mine = [f for f in spec.filters if f[0] == subject.name or f[0] in pointed]
     compared = [f for f in mine if f[2] in ("after", "by")]  # "what share came back late": the comparison
     named = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
@@ -2168,13 +2321,26 @@ def _share(spec: Spec, schema: SourceSchema, question: str) -> bool:
     return True
 
 
+def _pointed_at(spec: Spec, schema: SourceSchema) -> set[str]:
+    """The joined tables each subject row points at one row of, key after key outward (a device's type, and that
+    type's manufacturer): a condition on them is a condition on the subject's rows."""
+    reached, pointed = {spec.table.name}, set()
+    for owner, here, other, _ in spec.joins:
+        table = schema.table(owner)
+        if owner in reached and table is not None and any(here in key.columns for key in table.foreign_keys):
+            reached.add(other)
+            pointed.add(other)
+    return pointed
+
+
 def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True) -> None:
     """A yes/no column the question names, on the subject or a table one key away: "controlled drugs"
     (medication.is_controlled, joined), "production deployments" (environment.isProduction); ``strict`` as
     _flag_column's, for what is summed or averaged."""
     subject = spec.table
+    naming = _naming_words(schema)  # a neighbour's flag is not named by a word naming a table ("across all repos")
     for owner in [subject] + [other for other, _, _ in _neighbours(schema, subject)]:
-        tested = _flag_test(owner, question, strict)
+        tested = _flag_test(owner, question, strict, frozenset() if owner is subject else naming)
         if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
                 spec.filters.append((owner.name, tested[0].name, tested[1], ""))
@@ -2347,7 +2513,8 @@ KEY_ROLES = (
      {"end", "ended", "ending", "finish", "finished", "arrive", "arriving", "arrived", "arrival", "to", "into",
       "destination", "return", "returned", "docked", "dropped", "drop", "terminate", "terminated"}),
     # who raised a ticket, as opposed to who works or resolves it
-    ({"caller", "opened", "reporter", "reported", "requester", "requested", "raised", "submitted", "created"},
+    ({"caller", "opened", "reporter", "reported", "requester", "requested", "raised", "submitted", "created",
+      "poster", "author", "creator"},
      {"reported", "reporting", "raised", "opened", "logged", "submitted", "called", "filed", "requested"}),
 )  # fmt: skip
 
@@ -2391,7 +2558,8 @@ def _two_hops(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
 
 # Flags said by their opposite ("disabled accounts": enabled = 0), beside those a negative prefix makes (inactive).
 OPPOSITE_FLAGS = {"disabled": "enabled", "enabled": "disabled", "hidden": "visible", "visible": "hidden",
-                  "private": "public", "public": "private", "offline": "online", "online": "offline"}  # fmt: skip
+                  "private": "public", "public": "private", "offline": "online", "online": "offline",
+                  "open": "closed"}  # fmt: skip
 
 
 def _flag_opposed(word: str, part: str) -> bool:
@@ -2399,13 +2567,18 @@ def _flag_opposed(word: str, part: str) -> bool:
     return OPPOSITE_FLAGS.get(word) == part or any(word == p + part for p in NEGATIVE_PREFIXES if len(part) >= 4)
 
 
-def _flag_test(table: TableInfo, question: str, strict: bool = False) -> tuple[ColumnInfo, str] | None:
+def _flag_test(
+    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset()
+) -> tuple[ColumnInfo, str] | None:
     """The flag the question names and its test: "flag" when said as set, "unflag" when said by its opposite
-    ("disabled": enabled = 0) and not also as itself."""
-    flag = _flag_column(table, question, strict)
-    if flag is not None:
-        return flag, "flag"
+    ("disabled": enabled = 0) and not also as itself. ``naming``: as _flag_column's."""
+    flag = _flag_column(table, question, strict, naming)
+    if flag is not None:  # "without being closed", "not yet merged": the flag said as not set
+        said = "|".join(re.escape(part) for part in words(flag.name) if len(part) >= 4)
+        negated = said and re.search(rf"{_FLAG_NEGATION}(?:\w*(?:{said})\w*)\b", question, re.I)
+        return flag, "unflag" if negated else "flag"
     asked = [w for w in words(question) if w not in STOP]
+    asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]  # "shut down": disabled
     for column in table.columns:
         opposed = any(_flag_opposed(w, part) for w in asked for part in words(column.name))
         if opposed and _is_flag(column, table, strict):
@@ -2421,18 +2594,26 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
     return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
 
 
+_FLAG_NEGATION = r"\b(?:not|n't|never|without|no longer|yet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){0,2}"
+
 # What a flag is said as in everyday speech: "switched off" is paused or disabled.
-FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+off\b", re.I), ("paused", "disabled")),
+FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled")),
                (re.compile(r"\bon\s+hold\b", re.I), ("paused",)))  # fmt: skip
 
 
-def _flag_column(table: TableInfo, question: str, strict: bool = False) -> ColumnInfo | None:
+def _flag_column(
+    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset()
+) -> ColumnInfo | None:
     """A yes/no column the question names ("breached their SLA" → sla_breached); ``strict``: only one typed or
-    named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered")."""
+    named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered"). A word of ``naming`` (the
+    schema's table names) names the flag only as its last word: "across all repos" is no last_repo_visibility,
+    "with an attachment" still has_attachment."""
     asked = [w for w in words(question) if w not in STOP]
     asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]
     for column in table.columns:
-        if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in words(column.name)):
+        parts = words(column.name)
+        telling = [p for i, p in enumerate(parts) if i == len(parts) - 1 or not any(similar(p, n) for n in naming)]
+        if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in telling):
             return column
     return None
 
@@ -2468,6 +2649,12 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     )  # fmt: skip
     if named_here is None and spec.time_column not in _event_times(spec.table):
         spec.time_column = None  # a delay's ModifiedDate is no time of the delay: its flight's date, joined, is
+    if named_here is None and set(words(question.lower())) & CREATION_VERBS and _created_at(spec.table) is None:
+        # "pull requests opened in the last 30 days": when the issue they belong to was created
+        created = next(((owner, c) for owner, _ in events if (c := _created_at(owner)) is not None), None)
+        if created is not None and _join_to(spec, schema, created[0]) is not None:
+            spec.time_column, spec.time_table = created[1], created[0].name
+            return
     if named_here is None:  # "tickets bought in the last 90 days": when their order was placed, not scanned
         acts = expanded({stem(v) for v in _verbs(question, spec.table)})
         acted = [event for event in events if any(similar(a, w) for a in acts for w in name_words(event[0]))]

@@ -318,7 +318,7 @@ def _measure_sql(spec: Spec, dialect: str) -> str:
         start, end, unit = spec.duration
         until = _time_sql(spec, table, end, dialect) if end else NOW.get(dialect, NOW["postgres"])  # "": up to now
         seconds = SECONDS_BETWEEN.get(dialect, SECONDS_BETWEEN["postgres"]).format(
-            start=_time_sql(spec, table, start, dialect), end=until
+            start=_time_sql(spec, spec.start_table or table, start, dialect), end=until
         )
         inner = f"{seconds} / {unit}.0" if unit != 1 else seconds
         return f"{spec.measure if spec.measure in ('avg', 'max', 'min', 'sum') else 'avg'}({inner})"
@@ -625,6 +625,11 @@ _AGE = re.compile(
     r"(?:until|before)(?:\s+\S+){0,4}\s+expir|expir\w* (?:first|soonest|next)|"
     r"(?:hasn't|haven't|has not|have not|not|no)\b(?:\s+\w+){0,6}\s+(?:in|for|within) (?:the )?(?:last|past))",
 )
+_RESTARTED = re.compile(r"\b(?:restarted|rebooted|(?:been\s+)?started|booted)\b")
+_MOMENT_OR_UPTIME = re.compile(rf"{_INSTANT.pattern}|uptime")
+# A question answered yes or no ("is the website serving more than 20 requests a second"): a comparison keeps its
+# series as 1 or 0 (bool), not only those past it.
+_YES_NO = re.compile(r"^\s*(?:is|are|has|have|does|do|did|was|were|will|can)\b")
 # The unit an age is asked in: the first said of these (hours before days before weeks, then minutes)
 _AGE_UNITS = (("hour", 3600), ("day", 86400), ("week", 604800), ("minute", 60))
 _NEGATED = re.compile(r"\b(?:hasn't|haven't|has not|have not|not|no)\b")
@@ -640,9 +645,13 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     been running the longest", "which jobs haven't succeeded in the last 6 hours": the time since (or until) the
     moment a timestamp gauge holds, in the unit asked, ranked or bounded as asked; None when the question asks no
     age or no such gauge is linked."""
-    if not _AGE.search(lowered) or not any(_INSTANT.search(t.name) for t in schema.tables):
+    window = window_of(question)
+    # "has Apache been restarted in the last hour": its uptime (or the time since it started) under the window
+    restarted = window is not None and _RESTARTED.search(lowered) is not None and not _NEGATED.search(lowered)
+    kept = _MOMENT_OR_UPTIME if restarted else _INSTANT
+    if not (_AGE.search(lowered) or restarted) or not any(kept.search(t.name) for t in schema.tables):
         return None  # (and no link computed twice for a schema that keeps no moments)
-    links = [found for found in link(question, schema) if _INSTANT.search(found.table.name)]
+    links = [found for found in link(question, schema) if kept.search(found.table.name)]
     if not links:
         return None
     asked_label = _asked_label(question, links)
@@ -651,8 +660,7 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
     selector = _selector(metric, chosen, group)
     ahead = _AHEAD_INSTANT.search(metric.name) is not None
-    bound = _bound(lowered)
-    window = window_of(question)
+    bound = ("<", float(window)) if restarted and window is not None else _bound(lowered)
     stale = bound is None and window is not None and _NEGATED.search(lowered) is not None
     if stale and window is not None:
         bound = (">", float(window))  # "haven't succeeded in the last 6 hours": last success longer ago than that
@@ -661,14 +669,18 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     any_stale = stale and _ANY_NOT_DONE.search(lowered) is not None
     earliest = any_stale or ahead or re.search(r"\b(?:longest|oldest|earliest|first)\b", lowered) is not None
     moment = f"{'min' if earliest else 'max'} by ({', '.join(group)}) ({selector})" if group else selector
-    expression = f"{moment} - time()" if ahead else f"time() - {moment}"
-    notes = [f"{metric.name} (a moment, in Unix seconds)", "time left until it" if ahead else "time since it"]
+    if _INSTANT.search(metric.name):
+        expression = f"{moment} - time()" if ahead else f"time() - {moment}"
+        notes = [f"{metric.name} (a moment, in Unix seconds)", "time left until it" if ahead else "time since it"]
+    else:  # an uptime counts the age itself
+        expression, notes = moment, [f"{metric.name} (the time since it started)"]
     if bound is None and group and re.search(r"\b(?:longest|oldest|soonest|first|most|least)\b", lowered):
         ranking = "bottomk" if re.search(r"\b(?:soonest|first|least)\b", lowered) else "topk"
         singular = not re.search(r"\bwhich\s+[a-z]+s\b", lowered)
         expression = f"{ranking}({top_n_of(question) or (1 if singular else 5)}, {expression})"
     if bound is not None:
-        return f"{expression} {bound[0]} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g} seconds"]
+        compared = f"{bound[0]} bool" if _YES_NO.search(lowered) else bound[0]
+        return f"{expression} {compared} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g} seconds"]
     unit = next(((name, size) for name, size in _AGE_UNITS if re.search(rf"\b{name}s?\b", lowered)), None)
     if unit is not None:
         return f"({expression}) / {unit[1]}", [*notes, f"in {unit[0]}s"]
@@ -742,6 +754,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     window = window_of(question)
     span = _range(window or _rate_seconds(schema))  # a range vector's reach: the window asked, else the scrapes'
     notes = [f"{metric.name} ({metric.kind})"]
+    part_bound = _part_past_bound(lowered, metric, chosen, selector, span) if not shares else None
+    if part_bound is not None:  # "are more than 80% of Apache's workers busy": the busy share against 0.8
+        return part_bound, [*notes, "as a share of all its series"]
     if shares:
         whole = _whole_of(metric, schema)
         part = _used_of(metric, schema) if whole is None and _USING.search(lowered) else None
@@ -777,6 +792,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     mean = _mean_of_distribution(metric, selector, schema, lowered, window)
     if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
         return mean, [*notes, "sum over count"]
+    per_event = _mean_per_event(lowered, links, schema, span)
+    if per_event is not None:  # "how many milliseconds does Apache take to serve a request, on average"
+        return per_event
     scale = _unit_scale(metric, lowered)
     if asked_label is not None and _counts_up(metric) and _NEVER_DONE.search(lowered):
         # "which batch jobs have never had a failed run": those whose count has not moved from zero (in the window)
@@ -825,6 +843,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"sum{by} (rate({selector}[{span}]))"
     else:
         aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
+        held = _bound(lowered, True, _in_percent(metric)) if window and _THROUGHOUT.search(lowered) else None
+        if held is not None:  # "kept at least 20 idle workers throughout the last minute": its least over it
+            aggregation = "min" if held[0] in (">", ">=") else "max"
         if aggregation == "count" and _INSTANT.search(metric.name):  # "how many certificates": moments add up to
             return f"count({selector})", [*notes, "its series counted"]  # nothing, their series are counted
         if aggregation == "count":  # "how many samples did the scrape return": a gauge's value, not its series
@@ -853,14 +874,53 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
         expression = f"{ranking}({n}, {expression})"
     if scale is not None:
-        expression, notes = f"({expression}) / {scale[1]}", [*notes, f"in {scale[0]}"]
-    bound = _bound(lowered) if not top and not ranked_series else None
+        expression, notes = f"({expression}) / {_number(scale[1])}", [*notes, f"in {scale[0]}"]
+    yes_no = _YES_NO.search(lowered) is not None
+    bound = _bound(lowered, yes_no, _in_percent(metric)) if not top and not ranked_series else None
     if bound is not None:  # "which probes take longer than a quarter of a second": the series past the bound
-        expression, notes = f"{expression} {bound[0]} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g}"]
+        compared = f"{bound[0]} bool" if yes_no else bound[0]  # "is it serving more than 20 a second": 1 or 0
+        expression, notes = f"{expression} {compared} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g}"]
     return expression, notes
 
 
+def _number(value: float) -> str:
+    """A number as PromQL reads it exactly: 1099511627776, 122.0703125."""
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def _bound_number(said: str) -> float:
+    """The number a bound says: 20, 0.5, "a quarter", "five"."""
+    n = said.lower()
+    return _FRACTIONS.get(n) or float(NUMBER_WORDS.get(n, 0) or n)
+
+
+def _part_past_bound(lowered: str, metric: TableInfo, chosen: Link, selector: str, span: str) -> str | None:
+    """ "Are more than 80% of Apache's worker threads busy": the part a value of one of its labels picks out
+    (state="busy", not the job) over the whole metric, against the bound in percent (1 or 0 when asked yes or no);
+    None without a bound in percent or such a part."""
+    match = next((m for m in _BOUND.finditer(lowered) if m["op"] and (m["unit"] or "") in ("%", "percent")), None)
+    picked = any(label not in ("job", "instance") for label, _, _ in chosen.values)
+    if match is None or not picked or not re.match(r"\s*of\b", lowered[match.end() :]):
+        return None
+    op, value = _BOUND_OPS[match["op"].lower()], _bound_number(match["n"]) / 100
+    part, whole = (
+        (f"sum(rate({selector}[{span}]))", f"sum(rate({metric.name}[{span}]))")
+        if _counts_up(metric)
+        else (f"sum({selector})", f"sum({metric.name})")
+    )
+    compared = f"{op} bool" if _YES_NO.search(lowered) else op
+    return f"{part} / {whole} {compared} {value:.12g}"
+
+
+def _in_percent(metric: TableInfo) -> bool:
+    """Whether a metric keeps a share in percent (apache_cpuload: "the current percentage CPU used"), not as a
+    ratio."""
+    return bool(re.search(r"percent|pct", metric.name, re.I) or re.search(r"\bpercent", metric.description, re.I))
+
+
 _HOW_MUCH = re.compile(r"\bhow (?:big|large|much)\b")
+# A bound held over a whole window ("throughout the last minute", "the whole hour"): by the window's worst value.
+_THROUGHOUT = re.compile(r"\b(?:throughout|the whole|the entire|all through|at all times|the full)\b")
 
 # A bound a listing keeps its series by: "longer than a quarter of a second", "500 or above", "more than one".
 _BOUND = re.compile(
@@ -898,20 +958,20 @@ def _without_percent_bounds(lowered: str) -> str:
     return lowered
 
 
-def _bound(lowered: str) -> tuple[str, float] | None:
-    """The comparison a "which … more than N" question keeps series by, in the metric's base unit (seconds)."""
-    if not re.search(r"\b(?:which|what|list)\b", lowered):
+def _bound(lowered: str, yes_no: bool = False, in_percent: bool = False) -> tuple[str, float] | None:
+    """The comparison a "which … more than N" (or a yes/no) question keeps series by, in the metric's base unit
+    (seconds; a share as a ratio unless the metric keeps it ``in_percent``)."""
+    if not yes_no and not re.search(r"\b(?:which|what|list)\b", lowered):
         return None
     for match in _BOUND.finditer(lowered):
         op = match["op"] or match["more"]
         if not op:
             continue
-        n = match["n"].lower()
-        value = _FRACTIONS.get(n) or float(NUMBER_WORDS.get(n, 0) or n)
+        value = _bound_number(match["n"])
         unit = (match["unit"] or "").lower()
         unit = unit if unit in _BOUND_UNITS else unit.removesuffix("s")  # seconds, bytes: as _BOUND_UNITS has them
-        if unit in ("%", "percent"):  # Prometheus keeps shares as ratios: "5% of a core" is 0.05 of one
-            value /= 100
+        if unit in ("%", "percent") and not in_percent:  # Prometheus keeps shares as ratios: "5% of a core" is
+            value /= 100  # 0.05 of one
         else:
             value *= _BOUND_UNITS.get(unit, (60, "") if unit.startswith("minute") else (1, ""))[0]
         return _BOUND_OPS[op.lower()], value
@@ -993,6 +1053,44 @@ def _mean_of_distribution(
     return f"sum(rate({base}_sum{matchers}{rate})) / sum(rate({base}_count{matchers}{rate}))"
 
 
+# What an average per event asks of: time (a counter of milliseconds or seconds) or size (of bytes).
+_AMOUNTS_SAID = (
+    (re.compile(r"\b(?:how long|milliseconds?|ms|seconds?|take|takes|duration)\b"),
+     re.compile(r"(?:^|_)(?:ms|milliseconds|seconds|duration)(?:_|$)")),
+    (re.compile(r"\b(?:size|big|large|bytes?|kb|kilobytes?|mb|megabytes?)\b"),
+     re.compile(r"(?:^|_)(?:bytes|kilobytes|octets)(?:_|$)")),
+)  # fmt: skip
+_DISTRIBUTION_PARTS = ("_sum", "_count", "_bucket")
+PER_EVENT_WORDS = frozenset({"duration", "elapsed", "latency", "sent", "received", "response", "request", "body"})
+_UNIT_WORDS = frozenset({"ms", "milliseconds", "seconds", "bytes", "kilobytes", "octets", "total"})
+
+
+def _mean_per_event(lowered: str, links: list[Link], schema: SourceSchema, span: str) -> tuple[str, list[str]] | None:
+    """ "On average, how many milliseconds does Apache take to serve a request": the counter of the events the
+    question names (apache_accesses_total) under the counter of its family (apache_) that counts the amount asked
+    (apache_duration_ms_total); None unless an average of a time or a size is asked and both are there."""
+    if not _MEAN.search(lowered) or _QUANTILE.search(lowered):
+        return None
+    units = [unit for said, unit in _AMOUNTS_SAID if said.search(lowered)]
+    counters = [t for t in schema.tables if _counts_up(t) and not t.name.endswith(_DISTRIBUTION_PARTS)]
+    asked = set(words(lowered)) | PER_EVENT_WORDS
+    for found in links:
+        event, family = found.table, found.table.name.split("_")[0]
+        if event not in counters or any(u.search(event.name) for _, u in _AMOUNTS_SAID) or not found.matched - {family}:
+            continue
+        amounts = [t for u in units for t in counters if t.name.split("_")[0] == family and u.search(t.name)]
+        # of several, the one whose other words are the amount's own (duration) or the question's, not another
+        # thing's (the CPU time Apache spends is no time a request takes)
+        amount = max(amounts, key=lambda t: -len(set(words(t.name)[1:]) - asked - _UNIT_WORDS), default=None)
+        if amount is not None:  # with the values the question names ("leaving out the loopback interface")
+            these, those = _selector(amount, found), _selector(event, found)
+            notes = [f"{amount.name} (counter)", f"per {event.name}"]
+            if _SINCE_START.search(lowered) and not window_of(lowered):  # "since boot": the counters as they stand
+                return f"sum({these}) / sum({those})", notes
+            return f"sum(rate({these}[{span}])) / sum(rate({those}[{span}]))", notes
+    return None
+
+
 def _as_number(text: str) -> float | None:
     try:
         return float(text)
@@ -1012,7 +1110,11 @@ _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "cap
 _BYTE_UNITS = (("tib", 2**40), ("tb", 10**12), ("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6),
                ("kib", 2**10), ("kb", 10**3), ("tebibytes", 2**40), ("terabytes", 10**12), ("gibibytes", 2**30),
                ("gigabytes", 10**9), ("mebibytes", 2**20), ("megabytes", 10**6), ("kibibytes", 2**10),
-               ("kilobytes", 10**3))  # fmt: skip
+               ("kilobytes", 10**3), ("gbps", 10**9 / 8), ("gigabits", 10**9 / 8), ("mbps", 10**6 / 8),
+               ("megabits", 10**6 / 8), ("kbps", 10**3 / 8), ("kilobits", 10**3 / 8))  # fmt: skip
+# What a metric's name says its amounts are kept in, in bytes (Apache's kilobytes are kibibytes).
+_HELD_BYTES = (("_bytes", 1, ()), ("_size", 1, ()), ("_kilobytes", 1024, ("kb", "kib", "kilobytes", "kibibytes")),
+               ("_kbytes", 1024, ("kb", "kib", "kilobytes", "kibibytes")))  # fmt: skip
 # A count asked for in larger numbers: "how many interrupts since boot, in millions".
 # A time kept in seconds asked for in another unit: its name, how the question says it, seconds in one.
 _TIME_UNITS = tuple(
@@ -1192,10 +1294,11 @@ def _used_of(whole: TableInfo, schema: SourceSchema) -> TableInfo | None:
 def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
     """A bytes or seconds metric asked for in other units: the divisor."""
     name = metric.name.removesuffix("_total")  # a counter of bytes is in bytes too
-    if name.endswith(("_bytes", "_size")):  # a size with no unit in its name is counted in bytes
-        for unit, size in _BYTE_UNITS:
+    held = next(((size, said) for suffix, size, said in _HELD_BYTES if name.endswith(suffix)), None)
+    if held is not None:  # (a size with no unit in its name is counted in bytes) asked in the unit it is kept in,
+        for unit, size in _BYTE_UNITS:  # as it is; in another, divided
             if re.search(rf"\b{unit}\b", lowered):
-                return unit, size
+                return None if unit in held[1] else (unit, size / held[0])
     if name.endswith(("_seconds", "_seconds_bucket")):
         asked = next((unit for unit in _TIME_UNITS if re.search(unit[1], lowered)), None)
         if asked is not None:
@@ -1205,11 +1308,13 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
 
 def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     """ "Which jobs …", "how many CPU cores …": a label the question asks about, on the best metric that has it."""
-    phrases = re.finditer(r"\b(which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
+    asking = re.finditer(r"\b(which|what|how many|number of)\s+((?:[a-z][\w-]*\s*){1,3})", question.lower())
     # The head noun of each phrase first: "which CPU modes" asks for modes; the phrase ends at its verb ("which
     # databases have tables" asks for databases).
-    nouns = [(w, m[1] in ("which", "what")) for m in phrases for w in reversed(_before_verb(words(m[2])))
-             if w not in STOP]  # fmt: skip
+    phrases = [(m[1] in ("which", "what"), _before_verb(words(m[2]))) for m in asking]
+    nouns = [(w, which) for which, phrase in phrases for w in reversed(phrase) if w not in STOP]
+    # and the initials of a phrase, as a label may be named ("which multi-processing module": mpm)
+    nouns += [("".join(w[0] for w in phrase), which) for which, phrase in phrases if len(phrase) >= 3]
     counts = _counted_noun(links[0].table) if links else ""
     # "how many keys are stored" over redis_db_keys: the best metric counts them; no label's values are counted
     # ("how many collectors" over node_scrape_collector_duration_seconds still counts its collector label)
@@ -1320,8 +1425,8 @@ def _counted_noun(metric: TableInfo) -> str:
 
 _PROM_MEASURES = (
     (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
-    (r"\b(?:maximum|max|highest|peak)\b", "max"),
-    (r"\b(?:minimum|min|lowest)\b", "min"),
+    (r"\b(?:maximum|max|highest|peak|largest|greatest)\b", "max"),
+    (r"\b(?:minimum|min|lowest|smallest)\b", "min"),
     (r"\b(?:total|sum|together|combined|altogether|in all)\b", "sum"),
     (r"\b(?:how many|number of|count)\b", "count"),
 )
