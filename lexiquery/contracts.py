@@ -523,7 +523,8 @@ class ColumnInfo(Contract):
         default="",
         description="How a time column holds its instants when the engine would not compare them as times: "
         "'epoch_seconds' or 'epoch_milliseconds' (integers, 0 for not set), 'iso_text' (ISO 8601 text with a T "
-        "or a zone); empty for the engine's own times.",
+        "or a zone), 'yyyymmdd' (a date as an integer), 'yyyymmddhhmmss' (text in ISO 8601's basic format); empty "
+        "for the engine's own times.",
     )
 
 

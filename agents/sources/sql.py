@@ -28,7 +28,7 @@ SAMPLE_VALUES = 10  # values kept per column
 LOW_CARDINALITY = 50  # more distinct values than this in the sample: not a category, no samples kept
 MAX_SAMPLED_TABLES = 150  # tables sampled per discovery (the largest schemas stay bounded)
 SAMPLE_SECONDS = 20.0  # time budget for sampling, per discovery
-TEXT_TYPES = ("char", "text", "string", "varchar", "enum", "citext", "name")
+TEXT_TYPES = ("char", "text", "string", "varchar", "enum", "citext", "name")  # and "(holds text)": HOLDS_TEXT
 TIME_TYPES = ("timestamp", "date", "datetime", "time with", "timestamptz")
 
 
@@ -416,6 +416,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             table.foreign_keys = list(keys.values())
             if kind == "table":
                 table.row_estimate = int(connection.execute(f"SELECT count(*) FROM {_quote(name)}").fetchone()[0])
+            _mark_binary_text(connection, table)
             table.time_columns = _declared_times(connection, table)
             table.time_columns += _iso_text_columns(connection, table)
             _add_times(table, _epoch_columns(connection, table))
@@ -476,6 +477,32 @@ def _declared_times(connection: sqlite3.Connection, table: TableInfo) -> list[st
     ]  # fmt: skip
 
 
+COMPACT_TIME = re.compile(r"(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])([01]\d|2[0-3])[0-5]\d[0-5]\d")
+NEVER = frozenset({"infinity", "infinite", "indefinite"})  # what a time that never comes is written as
+
+
+def _compact_times(values: list[Any]) -> bool:
+    """Whether text values are times written without separators (ISO 8601's basic format, as MediaWiki keeps every
+    time: 20261120140500), one at least, "infinity" allowed for a time that never comes (an expiry)."""
+    times = [v for v in values if v != "" and not (isinstance(v, str) and v.lower() in NEVER)]
+    return bool(times) and all(isinstance(v, str) and COMPACT_TIME.fullmatch(v) for v in times)
+
+
+BINARY_TYPES = ("blob", "binary", "bytea")
+HOLDS_TEXT = " (holds text)"
+
+
+def _mark_binary_text(connection: sqlite3.Connection, table: TableInfo) -> None:
+    """Columns declared binary that hold text (MediaWiki's SQLite schema keeps titles, names and times as BLOB, and
+    SQLite stores the text written there as text): their type says so, so they are read and sampled as text."""
+    binary = [c for c in table.columns if any(word in c.type.lower() for word in BINARY_TYPES)]
+    rows = _first_rows(connection, table, [c.name for c in binary])
+    for i, column in enumerate(binary):
+        values = [row[i] for row in rows if row[i] is not None]
+        if values and all(isinstance(v, str) for v in values):
+            column.type += HOLDS_TEXT
+
+
 def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
     """Text columns whose values are ISO dates or times, whatever they are called (hire_date, warranty_expires,
     dob): SQLite has no date type, so the values say it. Those written with a T or a zone (2026-11-20T14:05:00Z)
@@ -486,6 +513,12 @@ def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[
     found = []
     for i, name in enumerate(texts):
         values = [row[i] for row in rows if row[i] is not None]
+        if _compact_times(values):  # MediaWiki's 20261120140500
+            column = table.column(name)
+            assert column is not None
+            column.time_encoding = "yyyymmddhhmmss"
+            found.append(name)
+            continue
         if not values or not all(isinstance(v, str) and ISO_TIME.fullmatch(v) for v in values):
             continue
         if any(ISO_ZONED.search(v) for v in values):
