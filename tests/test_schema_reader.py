@@ -2066,6 +2066,7 @@ def inventory(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSch
         ("On average, how many days have our active devices been in service?", [(200.0,)]),
         # the table named first after the negation: the devices ("kit"), not the racks
         ("Are there any customers who don't have a single piece of kit in our racks?", {"Vale"}),
+        ("Which of our sites holds the most equipment?", {"Oslo"}),  # one, by its verb ("holds")
     ],
 )
 def test_app_prefixed_tables_ages_and_conditions_two_keys_away(
@@ -2197,3 +2198,87 @@ WEB_SERVER = SourceSchema(
 )  # fmt: skip
 def test_promql_yes_no_bounds_means_per_event_and_values_written_apart(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, WEB_SERVER, "")[0] == expected
+
+
+def _compact(days: float) -> str:
+    """A time as MediaWiki writes it: ISO 8601's basic format, 14 digits."""
+    return (NOW - timedelta(days=days)).strftime("%Y%m%d%H%M%S")
+
+
+@pytest.fixture(scope="module")
+def wiki(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A wiki as MediaWiki's SQLite schema keeps it: titles and times declared BLOB and written as text, times in
+    14 digits, a minor edit as a tiny integer; and alert states written run together (NoData)."""
+    script = (
+        "CREATE TABLE page (page_id INTEGER PRIMARY KEY, page_title BLOB, page_len INTEGER, page_touched BLOB);"
+        "CREATE TABLE revision (rev_id INTEGER PRIMARY KEY, rev_page INTEGER REFERENCES page(page_id),"
+        " rev_timestamp BLOB, rev_minor_edit SMALLINT);"
+        "CREATE TABLE categorylinks (cl_from INTEGER REFERENCES page(page_id), cl_to BLOB);"
+        "CREATE TABLE alert_state (id INTEGER PRIMARY KEY, current_state TEXT);"
+    )
+    rows = {
+        "page": [(1, "Ben_Nevis", 9000, _compact(1)), (2, "Glen_Coe", 4000, _compact(2)),
+                 (3, "Midges", 1200, _compact(50))],
+        # five edits this week (two minor), one a month ago
+        "revision": [(1, 1, _compact(1), 1), (2, 1, _compact(2), 0), (3, 2, _compact(3), 1), (4, 2, _compact(4), 0),
+                     (5, 1, _compact(5), 0), (6, 3, _compact(40), 0)],
+        "categorylinks": [(1, "Munros"), (2, "Glens")],
+        "alert_state": [(1, "Normal"), (2, "NoData"), (3, "Alerting"), (4, "NoData")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "wiki", script, rows)
+
+
+def test_discovery_reads_text_kept_in_blobs_and_times_in_fourteen_digits(wiki: tuple[Path, SourceSchema]) -> None:
+    _, schema = wiki
+    page, revision = schema.table("page"), schema.table("revision")
+    assert page is not None
+    assert revision is not None
+    assert revision.time_columns == ["rev_timestamp"]
+    assert {c.name: c.time_encoding for c in revision.columns if c.time_encoding} == {"rev_timestamp": "yyyymmddhhmmss"}
+    title = page.column("page_title")
+    assert title is not None
+    assert "holds text" in title.type
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many edits were made on the wiki over the past week?", [(5,)]),  # an edit is a revision, counted
+        ("What fraction of the edits in the last 30 days were flagged as minor?", [(40.0,)]),  # a tiny-integer flag
+        ("Are there any articles that aren't filed under any category?", {"Midges"}),  # "aren't … any": anti-join
+        ("How many alerts are stuck in No Data?", [(2,)]),  # a value written run together
+    ],
+)
+def test_the_reader_reads_a_wiki_s_times_edits_and_run_together_values(
+    wiki: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(wiki, question, expected)
+
+
+PROXY = SourceSchema(
+    source="proxy", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("squid_client_http_requests_total", "counter"),
+        _metric("squid_process_resident_memory_bytes", "gauge"),
+        _metric("promhttp_metric_handler_requests_total", "counter", ("code", ["200"]), ("job", ["squid", "node"])),
+        _metric("node_memory_MemTotal_bytes", "gauge"),
+        _metric("up", "gauge", ("job", ["squid", "node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the proxy's requests, not those its exporter's /metrics endpoint served
+        ("How many requests per second is the office proxy handling?",
+         "sum (rate(squid_client_http_requests_total[5m]))"),
+        ("How many requests per second is the exporter's metrics endpoint serving?",
+         "sum (rate(promhttp_metric_handler_requests_total[5m]))"),
+        # megabytes as operators count memory: 1024 times 1024 bytes
+        ("How much resident memory is the proxy using, in megabytes?",
+         "(sum(squid_process_resident_memory_bytes)) / 1048576"),
+    ],
+)  # fmt: skip
+def test_promql_reads_a_proxy_not_its_exporter_and_sizes_in_powers_of_1024(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, PROXY, "")[0] == expected

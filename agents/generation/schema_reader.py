@@ -114,7 +114,8 @@ SYNONYMS = {
     "expiring": ("end", "expiry", "expiration"), "waiting": ("pending",), "awaiting": ("pending",),
     "empty": ("vacant", "unoccupied"), "bounced": ("returned", "declined"),
     "centre": ("department", "dept"), "center": ("department", "dept"),
-    "longer": ("duration",), "longest": ("duration",), "shorter": ("duration",), "shortest": ("duration",),
+    "longer": ("duration", "length", "len"), "longest": ("duration", "length", "len"), "shorter": ("duration",),
+    "shortest": ("duration", "length", "len"),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     # what web servers count a request as, and what a website is served by
     "request": ("access",), "bandwidth": ("bytes", "kilobytes", "octets"), "outbound": ("sent", "transmit"),
@@ -147,7 +148,11 @@ SYNONYMS = {
     # what an inventory calls the machines it racks and the things on them, and a hosting firm its customers
     "equipment": ("device", "asset"), "kit": ("device", "asset"), "box": ("device", "host", "machine"),
     "hardware": ("device", "asset"), "port": ("interface",), "customer": ("client", "account", "tenant"),
+    # what a wiki or a dashboard keeps an edit, an article and its admins as
+    "edit": ("revision", "version"), "edited": ("revision", "version"), "article": ("page", "post"),
+    "admin": ("sysop", "administrator"), "administrator": ("sysop", "admin"),
     "live": ("active",), "vendor": ("manufacturer", "supplier", "make"), "maker": ("manufacturer", "make"),
+    "proxy": ("squid", "haproxy", "envoy", "traefik"), "firing": ("alerting",),
     # what a check, a build or a payment that went through is recorded as
     "passed": ("success", "succeeded", "successful", "pass"), "succeeded": ("success",), "successful": ("success",),
 }  # fmt: skip
@@ -342,9 +347,11 @@ RUN_TOGETHER_UNITS = {"second": ("s", "sec"), "minute": ("m", "min"), "hour": ("
 
 @functools.lru_cache(maxsize=1024)
 def _run_together(lowered: str) -> frozenset[str]:
-    """The question's hyphenated words written as one (keep-alive: keepalive) and its spans of time as values
-    abbreviate them (15-minute: 15min, 15m)."""
+    """The question's hyphenated words and its pairs of words written as one (keep-alive: keepalive; no data:
+    nodata), and its spans of time as values abbreviate them (15-minute: 15min, 15m)."""
     found = {m[0].replace("-", "") for m in re.finditer(r"\b[a-z]+(?:-[a-z]+)+\b", lowered)}
+    said = re.findall(r"[a-z]+", lowered)
+    found |= {a + b for a, b in itertools.pairwise(said)}  # "no data": 'NoData'
     for m in re.finditer(r"\b(\d+)[\s-]?(second|minute|hour|day)s?\b", lowered):
         found |= {m[1] + short for short in RUN_TOGETHER_UNITS[m[2]]}
     return frozenset(found)
@@ -756,7 +763,10 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30,
                 "sixty": 60, "ninety": 90}  # fmt: skip
 _NEGATION = re.compile(
-    r"\b(?:never|without(?: any)?|with no|have no|has no|had no|nobody|no one|don't have|doesn't have|"
+    # "aren't filed under any category": the act negated, the rest names what is missing
+    r"\b(?:(?:aren't|isn't|weren't|wasn't|are not|is not|were not|was not)"
+    r"\s+(?=\w+ed\b(?:\s+\w+){0,2}\s+(?:any|a single)\b)|"
+    r"never|without(?: any)?|with no|have no|has no|had no|nobody|no one|don't have|doesn't have|"
     r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing|not a single|not one|not any|"
     r"no(?!-)(?!\s+(?:longer|more|less|later|sooner|matter)\b))\b(?P<rest>.*)",
     re.IGNORECASE,
@@ -2130,8 +2140,9 @@ def _judged_lowest(question: str) -> bool:
 
 
 # "which of our clubs has …": one of several, said by the verb
-_ONE_OF = re.compile(
-    r"\bwhich\s+(?:one\s+)?of\s+(?:our|the|these|those|all)\s+(?:[a-z-]+\s+){0,2}(?:has|is|was|does)\b", re.I
+_ONE_OF = re.compile(  # "which of our sites holds the most": one, by its verb
+    r"\bwhich\s+(?:one\s+)?of\s+(?:our|the|these|those|all)\s+(?:[a-z-]+\s+){0,2}(?:has|is|was|does|[a-z]+[^s\W]s)\b",
+    re.I,
 )
 
 
@@ -2334,12 +2345,16 @@ def _pointed_at(spec: Spec, schema: SourceSchema) -> set[str]:
 
 
 def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True) -> None:
-    """A yes/no column the question names, on the subject or a table one key away: "controlled drugs"
+    """A yes/no column the question names, on the subject or a table it points at: "controlled drugs"
     (medication.is_controlled, joined), "production deployments" (environment.isProduction); ``strict`` as
     _flag_column's, for what is summed or averaged."""
     subject = spec.table
     naming = _naming_words(schema)  # a neighbour's flag is not named by a word naming a table ("across all repos")
-    for owner in [subject] + [other for other, _, _ in _neighbours(schema, subject)]:
+    counted = _HOW_MANY.search(question)  # the rows counted, named by a table's word, name no flag ("how many
+    if counted and expanded({stem(counted["noun"].lower())}) & naming:  # edits": revisions, not minor ones)
+        question = question[: counted.start("noun")] + question[counted.end("noun") :]
+    # the subject's own, or those of a row each points at (never of rows pointing at it: a flag of many rows)
+    for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
         tested = _flag_test(owner, question, strict, frozenset() if owner is subject else naming)
         if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
@@ -2418,7 +2433,15 @@ def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> 
     if any(noun == stem(w) for other in schema.tables for w in words(other.name)):
         return None
     numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
-    return next((c for c in numbers if noun in {stem(w) for w in words(c.name)}), None)
+    named = [c for c in numbers if noun in {stem(w) for w in words(c.name)}]
+    if expanded({noun}) & {stem(w) for other in schema.tables for w in words(other.name)}:
+        # a noun that stands for a table counts its rows ("how many edits": revisions, not a sum of rev_minor_edit),
+        # unless a column says it holds a number of them ("how many parcels": parcel_qty)
+        named = [c for c in named if set(words(c.name)) & QUANTITY_WORDS]
+    return next(iter(named), None)
+
+
+QUANTITY_WORDS = frozenset({"qty", "quantity", "count", "cnt", "num", "number", "total", "units"})
 
 
 CENTS = frozenset({"cents", "cent", "pence", "centimes"})
@@ -2590,7 +2613,9 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
     kind = column.type.lower()
     name = column.name.lower()
     flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or (not strict and name.endswith(("ed", "_flag")))
-    integer = kind in ("integer", "int", "smallint", "tinyint")
+    # a tiny integer is how MySQL-born schemas keep yes and no (MediaWiki's rev_minor_edit)
+    flag_like = flag_like or (not strict and kind in ("tinyint", "bit", "smallint"))
+    integer = kind in ("integer", "int", "smallint", "tinyint", "bit")
     return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
 
 
@@ -2610,8 +2635,9 @@ def _flag_column(
     "with an attachment" still has_attachment."""
     asked = [w for w in words(question) if w not in STOP]
     asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]
+    own = {stem(w) for w in name_words(table)}  # page_is_redirect is not named by "pages": its table's prefix
     for column in table.columns:
-        parts = words(column.name)
+        parts = [p for p in words(column.name) if stem(p) not in own] or words(column.name)
         telling = [p for i, p in enumerate(parts) if i == len(parts) - 1 or not any(similar(p, n) for n in naming)]
         if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in telling):
             return column

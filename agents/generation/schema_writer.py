@@ -106,6 +106,16 @@ TIME_DECODING = {
                  "sqlite": "date(substr({c}, 1, 4) || '-' || substr({c}, 5, 2) || '-' || substr({c}, 7, 2))",
                  "mysql": "STR_TO_DATE(NULLIF({c}, 0), '%Y%m%d')",
                  "tsql": "CONVERT(date, CAST(NULLIF({c}, 0) AS char(8)), 112)"},
+    # ISO 8601's basic format, as MediaWiki keeps its times (20261120140500); "infinity" reads as NULL
+    "yyyymmddhhmmss": {
+        "postgres": "to_timestamp(CASE WHEN {c} ~ '^[0-9]{{14}}$' THEN {c} END, 'YYYYMMDDHH24MISS')",
+        "duckdb": "try_strptime({c}, '%Y%m%d%H%M%S')",
+        "sqlite": "datetime(substr({c}, 1, 4) || '-' || substr({c}, 5, 2) || '-' || substr({c}, 7, 2) || ' ' || "
+                  "substr({c}, 9, 2) || ':' || substr({c}, 11, 2) || ':' || substr({c}, 13, 2))",
+        "mysql": "STR_TO_DATE({c}, '%Y%m%d%H%i%s')",
+        "tsql": "TRY_CONVERT(datetime2, STUFF(STUFF(STUFF(STUFF(STUFF({c}, 13, 0, ':'), 11, 0, ':'), 9, 0, ' '), "
+                "7, 0, '-'), 5, 0, '-'))",
+    },
 }  # fmt: skip
 SQL_MEASURES = {"count": "count(*)", "count_distinct": "count(DISTINCT {c})", "avg": "avg({c})", "sum": "sum({c})",
                 "max": "max({c})", "min": "min({c})"}  # fmt: skip
@@ -738,6 +748,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""
         return f"count by ({label}) (up){kept}", ["scrape targets (up)", f"each {label}"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
+    if not _ABOUT_EXPORTER.search(lowered):  # the requests a proxy handles, not those its exporter's endpoint serves
+        links = [item for item in links if not item.table.name.startswith(EXPORTER_OWN)] or links
     if not links:
         return None
     if _TIME_ASKED.search(lowered):  # "how long does it wait", "in seconds": a metric kept in seconds, first
@@ -919,6 +931,9 @@ def _in_percent(metric: TableInfo) -> bool:
 
 
 _HOW_MUCH = re.compile(r"\bhow (?:big|large|much)\b")
+# What every exporter counts of its own /metrics endpoint: about the exporter, unless the question is.
+EXPORTER_OWN = ("promhttp_",)
+_ABOUT_EXPORTER = re.compile(r"\b(?:exporters?|promhttp|metrics endpoint|/metrics|scrapes?|scraped|scraping)\b")
 # A bound held over a whole window ("throughout the last minute", "the whole hour"): by the window's worst value.
 _THROUGHOUT = re.compile(r"\b(?:throughout|the whole|the entire|all through|at all times|the full)\b")
 
@@ -1107,10 +1122,12 @@ _SINCE_START = re.compile(
 )
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
 _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
-_BYTE_UNITS = (("tib", 2**40), ("tb", 10**12), ("gib", 2**30), ("gb", 10**9), ("mib", 2**20), ("mb", 10**6),
-               ("kib", 2**10), ("kb", 10**3), ("tebibytes", 2**40), ("terabytes", 10**12), ("gibibytes", 2**30),
-               ("gigabytes", 10**9), ("mebibytes", 2**20), ("megabytes", 10**6), ("kibibytes", 2**10),
-               ("kilobytes", 10**3), ("gbps", 10**9 / 8), ("gigabits", 10**9 / 8), ("mbps", 10**6 / 8),
+# Sizes asked in kilobytes, megabytes or gigabytes are read in powers of 1024, as operators (and free, top, the
+# kernel) count memory and data; rates of bits in powers of 1000, as networks count them.
+_BYTE_UNITS = (("tib", 2**40), ("tb", 2**40), ("gib", 2**30), ("gb", 2**30), ("mib", 2**20), ("mb", 2**20),
+               ("kib", 2**10), ("kb", 2**10), ("tebibytes", 2**40), ("terabytes", 2**40), ("gibibytes", 2**30),
+               ("gigabytes", 2**30), ("mebibytes", 2**20), ("megabytes", 2**20), ("kibibytes", 2**10),
+               ("kilobytes", 2**10), ("gbps", 10**9 / 8), ("gigabits", 10**9 / 8), ("mbps", 10**6 / 8),
                ("megabits", 10**6 / 8), ("kbps", 10**3 / 8), ("kilobits", 10**3 / 8))  # fmt: skip
 # What a metric's name says its amounts are kept in, in bytes (Apache's kilobytes are kibibytes).
 _HELD_BYTES = (("_bytes", 1, ()), ("_size", 1, ()), ("_kilobytes", 1024, ("kb", "kib", "kilobytes", "kibibytes")),
