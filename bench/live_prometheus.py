@@ -51,6 +51,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import httpx
@@ -314,6 +315,15 @@ def _start_postgres(
     processes.append((_start(pg_exporter, pg_log, env), pg_log))
 
 
+def _start_workload(
+    directory: Path, processes: list[tuple[subprocess.Popen[bytes], Path]], module: ModuleType, *arguments: str
+) -> None:
+    """Start ``python -m module arguments…`` (a workload that keeps a server busy), adding it to ``processes``, its
+    output in ``directory``."""
+    log = directory / f"{module.__name__.rsplit('.', 1)[-1]}.log"
+    processes.append((_start([sys.executable, "-m", module.__name__, *arguments], log), log))
+
+
 def _start_redis(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
     """Start, adding each to ``processes``, a Redis server, loaded and kept busy (:mod:`bench.redis_workload`),
     and the Redis exporter reading it."""
@@ -344,9 +354,7 @@ def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[su
     ports = {name: free_port() for name in (*haproxy_workload.FRONTENDS, *haproxy_workload.SERVERS)}
     config = directory / "haproxy.cfg"
     config.write_text(haproxy_workload.config(ports))
-    workload_log = directory / "haproxy-workload.log"
-    workload = [sys.executable, "-m", haproxy_workload.__name__, json.dumps(ports)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, haproxy_workload, json.dumps(ports))
     listening = [name for name, spec in haproxy_workload.SERVERS.items() if spec[-1]]
     _wait(
         "the HAProxy backend servers were not listening",
@@ -373,9 +381,7 @@ def _start_blackbox(
 ) -> None:
     """Start, adding each to ``processes``, the services to probe (:mod:`bench.blackbox_workload`, on ``ports``)
     and, once they listen, the blackbox exporter with the workload's modules."""
-    workload_log = directory / "blackbox-workload.log"
-    workload = [sys.executable, "-m", blackbox_workload.__name__, json.dumps(ports)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, blackbox_workload, json.dumps(ports))
     _wait(
         "the services to probe were not listening",
         lambda: all(_listening(ports[name]) for name in blackbox_workload.LISTENING),
@@ -392,9 +398,7 @@ def _start_process(directory: Path, exporter_port: int, processes: list[tuple[su
     """Start, adding each to ``processes``, the build host's services (:mod:`bench.process_workload`) and, once
     every one has named itself and set itself up, the process exporter with one group per service."""
     services = directory / "services"
-    workload_log = directory / "process-workload.log"
-    workload = [sys.executable, "-m", process_workload.__name__, str(services)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, process_workload, str(services))
     _wait("the build host's services were not ready", lambda: (services / "ready").exists(), processes)
     config = directory / "process-exporter.yml"
     config.write_text(process_workload.exporter_config())
@@ -409,9 +413,7 @@ def _start_pushgateway(directory: Path, port: int, processes: list[tuple[subproc
     gateway_log = directory / "pushgateway.log"
     processes.append((_start([PUSHGATEWAY, f"--web.listen-address=127.0.0.1:{port}"], gateway_log), gateway_log))
     _wait("the Pushgateway was not listening", lambda: _listening(port), processes)
-    workload_log = directory / "pushgateway-workload.log"
-    workload = [sys.executable, "-m", pushgateway_workload.__name__, f"http://127.0.0.1:{port}"]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, pushgateway_workload, f"http://127.0.0.1:{port}")
 
 
 def _start_mysql(
@@ -446,9 +448,7 @@ def _start_mysql(
     processes.append((_start(server, server_log), server_log))
     _wait("mariadbd was not ready", lambda: sock.exists() and _mysql_ready(str(sock)), processes)
     mysql_workload.load(str(sock))
-    workload_log = directory / "mysql-workload.log"
-    workload = [sys.executable, "-m", mysql_workload.__name__, str(sock)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, mysql_workload, str(sock))
     exporter_log = directory / "mysqld-exporter.log"
     exporter = [MYSQL_EXPORTER, f"--web.listen-address=127.0.0.1:{exporter_port}", *MYSQL_EXPORTER_FLAGS]
     password = mysql_workload.PASSWORDS["exporter"]
@@ -469,9 +469,7 @@ def _start_bind(directory: Path, exporter_port: int, processes: list[tuple[subpr
     named = [str(_which(NAMED)), "-g", "-n", str(bind_workload.WORKER_THREADS), "-c", str(config)]
     processes.append((_start(named, named_log), named_log))
     _wait("named was not answering", lambda: _named_ready(dns_port), processes)
-    workload_log = directory / "bind-workload.log"
-    workload = [sys.executable, "-m", bind_workload.__name__, str(dns_port), str(upstream_port)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, bind_workload, str(dns_port), str(upstream_port))
     exporter_log = directory / "bind-exporter.log"
     exporter = [
         BIND_EXPORTER,
@@ -491,9 +489,7 @@ def _start_varnish(directory: Path, exporter_port: int, processes: list[tuple[su
     varnish_dir.mkdir()
     config = varnish_dir / "default.vcl"
     config.write_text(varnish_workload.vcl(ports))
-    workload_log = directory / "varnish-workload.log"
-    workload = [sys.executable, "-m", varnish_workload.__name__, json.dumps(ports)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, varnish_workload, json.dumps(ports))
     listening = [name for name, (_, up) in varnish_workload.BACKENDS.items() if up]
     _wait("the news site's backends were not listening", lambda: all(_listening(ports[name]) for name in listening),
           processes)  # fmt: skip
@@ -514,9 +510,7 @@ def _start_apache(directory: Path, exporter_port: int, processes: list[tuple[sub
     reading its ``mod_status`` page."""
     ports = {"apache": free_port(), "backend": free_port()}
     config = apache_workload.write(directory / "apache", ports)
-    workload_log = directory / "apache-workload.log"
-    workload = [sys.executable, "-m", apache_workload.__name__, json.dumps(ports)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, apache_workload, json.dumps(ports))
     apache_log = directory / "apache.log"
     processes.append((_start(apache_workload.command(str(_which(APACHE)), config), apache_log), apache_log))
     _wait("apache2 was not listening", lambda: _listening(ports["apache"]), processes)
@@ -533,9 +527,7 @@ def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subp
     ports = {name: free_port() for name in (*squid_workload.ORIGINS, "squid")}
     squid_dir = directory / "squid"
     config = squid_workload.write(squid_dir, ports)
-    workload_log = directory / "squid-workload.log"
-    workload = [sys.executable, "-m", squid_workload.__name__, json.dumps(ports)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, squid_workload, json.dumps(ports))
     listening = [name for name, (_, up) in squid_workload.ORIGINS.items() if up]
     _wait("the office's web sites were not listening", lambda: all(_listening(ports[name]) for name in listening),
           processes)  # fmt: skip
