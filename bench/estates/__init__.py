@@ -104,7 +104,14 @@ prefixed columns, 14-character ``YYYYMMDDHHMMSS`` times) and ``dashboards`` (a w
 organisations, users and service accounts, org roles, teams and members, data sources, folders and dashboards, tags,
 versions, stars, annotations, alert rules and their instances; DATETIME text, epoch milliseconds in annotations, Unix
 seconds in alert states, a pending period in nanoseconds) serve the sixteenth set, ``execution-sql-wild16.jsonl``
-(``verify --set wild16``), 90 and 60 days back (pages 1,500, dashboards 900).
+(``verify --set wild16``), 90 and 60 days back (pages 1,500, dashboards 900). ``backlog`` (a payments start-up's Jira
+Software 9: directory users and their ``JIRAUSER`` keys, projects, issue types, statuses, priorities and resolutions
+with text ids, issues numbered within their project, components and fix versions linked through ``nodeassociation``,
+labels, work logs in seconds, comments, the change history; ``timestamptz`` text in India Standard Time with
+milliseconds and ``+05:30``) and ``webstats`` (an outdoor-gear retailer's Matomo 5: sites, users and their access,
+goals, the action dictionary, visits, their actions, conversions and orders in NOK; ``matomo_`` tables, run-together
+ids, integer codes for referrers, devices and action types, UTC ``DATETIME`` text) serve the seventeenth set,
+``execution-sql-wild17.jsonl`` (``verify --set wild17``), 120 and 60 days back (accounts 900, sites 700).
 """
 
 from __future__ import annotations
@@ -115,6 +122,7 @@ from pathlib import Path
 
 from bench.estates import (
     airline,
+    backlog,
     bikeshare,
     chat,
     clinic,
@@ -145,6 +153,7 @@ from bench.estates import (
     ticketing,
     utility,
     warehouse,
+    webstats,
     wiki,
 )
 
@@ -181,6 +190,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "forge": forge.build,
     "wiki": wiki.build,
     "dashboards": dashboards.build,
+    "backlog": backlog.build,
+    "webstats": webstats.build,
 }
 
 __all__ = ["ESTATES"]
