@@ -33,8 +33,8 @@ Planted signals:
   fix version ``PAY 4.2`` holds the most issues;
 * Ananya Rao resolved the most issues in the last 30 days; Karthik Menon logged the most hours in the last 7 days and
   ``OPS`` collected the most logged hours over the same week;
-* three active developers (Divya Nair, Rohan Gupta, Sneha Pillai) and the automation account never logged work; the deactivated Vikram Joshi
-  still has four unresolved issues assigned;
+* three active developers (Divya Nair, Rohan Gupta, Sneha Pillai) and the automation account never logged work;
+  the deactivated Vikram Joshi still has four unresolved issues assigned;
 * six unresolved issues are past their due date; nine unresolved issues have nobody assigned;
 * project ``LEG`` (Legacy Wallet) has had no new issue in the last 90 days;
 * issue PAY-77 (a settlement mismatch) drew the most comments in the last 30 days; ``tech-debt`` is the most used
@@ -112,9 +112,11 @@ IST = datetime.timedelta(hours=5, minutes=30)
 PEOPLE = [
     ("ananya.rao", "Ananya Rao", 1, 9), ("karthik.menon", "Karthik Menon", 1, 6), ("meera.iyer", "Meera Iyer", 1, 5),
     ("arjun.reddy", "Arjun Reddy", 1, 5), ("priya.sharma", "Priya Sharma", 1, 5), ("nikhil.bose", "Nikhil Bose", 1, 4),
-    ("farah.khan", "Farah Khan", 1, 4), ("suresh.kumar", "Suresh Kumar", 1, 4), ("lakshmi.n", "Lakshmi Narayanan", 1, 4),
+    ("farah.khan", "Farah Khan", 1, 4), ("suresh.kumar", "Suresh Kumar", 1, 4),
+    ("lakshmi.n", "Lakshmi Narayanan", 1, 4),
     ("aditya.verma", "Aditya Verma", 1, 3), ("divya.nair", "Divya Nair", 1, 2), ("rohan.gupta", "Rohan Gupta", 1, 2),
-    ("sneha.pillai", "Sneha Pillai", 1, 2), ("vikram.joshi", "Vikram Joshi", 0, 0), ("deepa.shetty", "Deepa Shetty", 0, 0),
+    ("sneha.pillai", "Sneha Pillai", 1, 2), ("vikram.joshi", "Vikram Joshi", 0, 0),
+    ("deepa.shetty", "Deepa Shetty", 0, 0),
     ("rahul.das", "Rahul Das", 1, 3), ("jira-automation", "Automation for Jira", 1, 0),
 ]  # fmt: skip
 NEVER_LOGGED = {"divya.nair", "rohan.gupta", "sneha.pillai"}
@@ -182,8 +184,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
     for n, (sid, name, category) in enumerate(STATUSES):
         db.execute("INSERT INTO issuestatus (id, sequence, pname, statuscategory) VALUES (?, ?, ?, ?)",
                    (sid, n + 1, name, category))  # fmt: skip
-    for n, (pid, name) in enumerate(PRIORITIES):
-        db.execute("INSERT INTO priority (id, sequence, pname) VALUES (?, ?, ?)", (pid, n + 1, name))
+    for n, (priority_id, name) in enumerate(PRIORITIES):
+        db.execute("INSERT INTO priority (id, sequence, pname) VALUES (?, ?, ?)", (priority_id, n + 1, name))
     for n, (rid, name) in enumerate(RESOLUTIONS):
         db.execute("INSERT INTO resolution (id, sequence, pname) VALUES (?, ?, ?)", (rid, n + 1, name))
 
@@ -248,6 +250,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         else:
             status = rng.choices(["10000", "3", "10100"], weights=[5, 4, 2])[0]
             resolution, resdate, spent = None, None, estimate * rng.choice([0, 0.25, 0.5])
+        created = when(day, minute)
         text = summary or f"{rng.choice(WORDS).capitalize()} {rng.choice(WORDS)} {kind.lower()} #{counters[pkey]}"
         db.execute(
             "INSERT INTO jiraissue (id, pkey, issuenum, project, reporter, assignee, creator, issuetype, summary,"
@@ -255,7 +258,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             " timeoriginalestimate, timeestimate, timespent, workflow_id, archived)"
             " VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, 'N')",
             (issue, counters[pkey], pid, keys[reporter], keys[assignee] if assignee else None, keys[reporter], type_id,
-             text, priority, resolution, status, when(day, minute), resdate or when(max(day, -1)),
+             text, priority, resolution, status, created, max(created, resdate or when(max(day, -1))),
              _ts(clock, due, 0, 0) if due is not None else None, resdate, rng.randint(1, 6), estimate,
              max(0, estimate - int(spent)), int(spent) or None, issue + 10000),
         )  # fmt: skip
@@ -285,7 +288,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         for _ in range(rng.choices([0, 1, 2, 3], weights=[4, 4, 2, 1])[0]):
             cday = rng.randint(day, -1)
             db.execute("INSERT INTO jiraaction VALUES (?, ?, ?, 'comment', NULL, NULL, ?, ?, NULL, NULL, NULL)",
-                       (next_id("action"), issue, keys[rng.choice(loggers)], "Looked into this.", when(cday)))  # fmt: skip
+                       (next_id("action"), issue, keys[rng.choice(loggers)], "Looked into this.",
+                        when(cday)))  # fmt: skip
         if resolved:
             mover = assignee or "ananya.rao"
             if resolved[0] >= -14 and rng.random() < 0.5:
@@ -340,7 +344,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                     when(-rng.randint(1, 28))))  # fmt: skip
     # reopened issues
     done = db.execute(
-        "SELECT id FROM jiraissue WHERE resolution IS NOT NULL AND julianday(resolutiondate) < julianday(?) ORDER BY id",
+        "SELECT id FROM jiraissue WHERE resolution IS NOT NULL AND julianday(resolutiondate) < julianday(?)"
+        " ORDER BY id",
         (clock.fmt(clock.at(-35, 0)),),
     ).fetchall()
     for (issue,) in rng.sample(done, 11):

@@ -67,12 +67,15 @@ CREATE TABLE matomo_log_action (idaction INTEGER PRIMARY KEY, name VARCHAR(4096)
   type TINYINT, url_prefix TINYINT);
 CREATE TABLE matomo_log_visit (idvisit INTEGER PRIMARY KEY, idsite INTEGER NOT NULL REFERENCES matomo_site (idsite),
   idvisitor BINARY(8) NOT NULL, visit_last_action_time DATETIME NOT NULL, config_id BINARY(8) NOT NULL,
-  location_ip VARBINARY(16) NOT NULL, profilable TINYINT, user_id VARCHAR(200), visit_first_action_time DATETIME NOT NULL,
-  visit_goal_buyer TINYINT, visit_goal_converted TINYINT, visitor_returning TINYINT, visitor_seconds_since_first INTEGER,
+  location_ip VARBINARY(16) NOT NULL, profilable TINYINT, user_id VARCHAR(200),
+  visit_first_action_time DATETIME NOT NULL,
+  visit_goal_buyer TINYINT, visit_goal_converted TINYINT, visitor_returning TINYINT,
+  visitor_seconds_since_first INTEGER,
   visitor_count_visits INTEGER NOT NULL DEFAULT 0, visit_entry_idaction_name INTEGER,
   visit_entry_idaction_url INTEGER REFERENCES matomo_log_action (idaction), visit_exit_idaction_name INTEGER,
   visit_exit_idaction_url INTEGER REFERENCES matomo_log_action (idaction), visit_total_actions INTEGER,
-  visit_total_interactions INTEGER, visit_total_searches INTEGER, referer_keyword VARCHAR(255), referer_name VARCHAR(255),
+  visit_total_interactions INTEGER, visit_total_searches INTEGER, referer_keyword VARCHAR(255),
+  referer_name VARCHAR(255),
   referer_type TINYINT, referer_url VARCHAR(1500), location_browser_lang VARCHAR(20), config_browser_engine VARCHAR(10),
   config_browser_name VARCHAR(40), config_browser_version VARCHAR(20), config_client_type TINYINT,
   config_device_brand VARCHAR(100), config_device_model VARCHAR(100), config_device_type TINYINT,
@@ -91,7 +94,8 @@ CREATE TABLE matomo_log_conversion (idvisit INTEGER NOT NULL REFERENCES matomo_l
   idsite INTEGER NOT NULL REFERENCES matomo_site (idsite), idvisitor BINARY(8) NOT NULL, server_time DATETIME NOT NULL,
   idaction_url INTEGER, idlink_va INTEGER, idgoal INTEGER NOT NULL, buster INTEGER NOT NULL, idorder VARCHAR(100),
   items SMALLINT, url VARCHAR(4096) NOT NULL, revenue DOUBLE, revenue_shipping DOUBLE, revenue_subtotal DOUBLE,
-  revenue_tax DOUBLE, revenue_discount DOUBLE, visitor_returning TINYINT, visitor_count_visits INTEGER NOT NULL DEFAULT 0,
+  revenue_tax DOUBLE, revenue_discount DOUBLE, visitor_returning TINYINT,
+  visitor_count_visits INTEGER NOT NULL DEFAULT 0,
   referer_keyword VARCHAR(255), referer_name VARCHAR(255), referer_type TINYINT, location_country CHAR(3),
   PRIMARY KEY (idvisit, idgoal, buster));
 """
@@ -163,7 +167,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
         if (name, kind) not in actions:
             actions[(name, kind)] = len(actions) + 1
             db.execute("INSERT INTO matomo_log_action VALUES (?, ?, ?, ?, ?)",
-                       (actions[(name, kind)], name, rng.randint(1, 2**31), kind, 3 if kind in (1, 3) else None))  # fmt: skip
+                       (actions[(name, kind)], name, rng.randint(1, 2**31), kind,
+                        3 if kind in (1, 3) else None))  # fmt: skip
         return actions[(name, kind)]
 
     def pages(idsite: int, day: int) -> list[tuple[str, str]]:
@@ -223,7 +228,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 rows.append((idlink, idsite, visitor, idvisit, position, stamp(day, second), name_id, url_id, spent))
             total_time = second - start
             converted = 0
-            conversions = []
+            conversions: list[tuple[int, str | None, int | None, float]] = []
             if (
                 idsite == 1
                 and n_actions >= 3
@@ -245,7 +250,8 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 " visit_total_actions, visit_total_interactions, visit_total_searches, referer_name, referer_type,"
                 " config_browser_name, config_device_type, config_os, location_country, visit_total_time)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
-                (idvisit, idsite, visitor, stamp(day, second), rng.randbytes(8), bytes([127, 0, 0, rng.randint(1, 254)]),
+                (idvisit, idsite, visitor, stamp(day, second), rng.randbytes(8),
+                 bytes([127, 0, 0, rng.randint(1, 254)]),
                  f"kunde{rng.randint(1000, 9999)}" if returning == 2 else None, stamp(day, start),
                  1 if any(c[0] == 0 for c in conversions) else 0, converted, returning,
                  1 if returning == 0 else rng.randint(2, 12), entry, exit_, n_actions, n_actions, ref_name, ref_type,
@@ -256,14 +262,14 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
                 " server_time, idaction_name, idaction_url, time_spent_ref_action) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 rows,
             )
-            for idgoal, order, items, revenue in conversions:
+            for idgoal, order, count, amount in conversions:
                 buster += 1
                 db.execute(
                     "INSERT INTO matomo_log_conversion (idvisit, idsite, idvisitor, server_time, idaction_url, idgoal,"
                     " buster, idorder, items, url, revenue, visitor_returning, referer_name, referer_type,"
                     " location_country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (idvisit, idsite, visitor, stamp(day, second), exit_, idgoal, buster, order, items,
-                     "https://www.fjellvind.example/kasse/takk", revenue, returning, ref_name, ref_type, country),
+                    (idvisit, idsite, visitor, stamp(day, second), exit_, idgoal, buster, order, count,
+                     "https://www.fjellvind.example/kasse/takk", amount, returning, ref_name, ref_type, country),
                 )  # fmt: skip
     # the 2019 microsite: a trickle of old visits only
     for day in (-58, -52, -45, -40, -37):
@@ -273,6 +279,7 @@ def build(path: pathlib.Path, now: datetime.datetime, seed: int = 7) -> None:
             " visit_first_action_time, visit_goal_converted, visitor_returning, visitor_count_visits,"
             " visit_total_actions, referer_type, config_browser_name, config_device_type, config_os,"
             " location_country, visit_total_time) VALUES (?, 4, ?, ?, ?, ?, ?, 0, 0, 1, 1, 1, 'FF', 0, 'WIN', 'no', 0)",
-            (idvisit, rng.randbytes(8), stamp(day, 50_000), rng.randbytes(8), bytes([127, 0, 0, 9]), stamp(day, 50_000)),
+            (idvisit, rng.randbytes(8), stamp(day, 50_000), rng.randbytes(8), bytes([127, 0, 0, 9]),
+             stamp(day, 50_000)),
         )  # fmt: skip
     close_checked(db, "webstats")
