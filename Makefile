@@ -38,7 +38,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		prometheus-bind-exporter:prometheus-bind-exporter varnishd:varnish \
 		prometheus-varnish-exporter:prometheus-varnish-exporter apache2:apache2 \
 		prometheus-apache-exporter:prometheus-apache-exporter squid:squid \
-		prometheus-squid-exporter:prometheus-squid-exporter chromium:chromium
+		prometheus-squid-exporter:prometheus-squid-exporter nginx:nginx \
+		prometheus-nginx-exporter:prometheus-nginx-exporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

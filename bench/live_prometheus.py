@@ -28,14 +28,17 @@ council's website, which :mod:`bench.apache_workload` lays out and drives with s
 ``node+apache`` estate. With ``squid=True`` it scrapes a real Squid exporter (job ``squid``) reading the cache manager
 of a real Squid forward proxy (``squid``, a temporary instance of its own on a loopback port, one process in the
 foreground) through which a law firm's office reaches its web sites, which :mod:`bench.squid_workload` serves and
-drives with steady staff traffic: the ``node+squid`` estate.
+drives with steady staff traffic: the ``node+squid`` estate. With ``nginx=True`` it scrapes a real nginx exporter (job
+``nginx``) reading the ``stub_status`` page of a real nginx web server (``nginx``, a temporary instance of its own on a
+loopback port, one process in the foreground) serving a ferry operator's booking website, which
+:mod:`bench.nginx_workload` lays out and drives with steady visitors' traffic: the ``node+nginx`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
-and its exporter; ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers,
-exporters, Prometheus and the workloads run under ``dying_with_parent``, so none outlives the test process, and
-everything they write stays in a temporary directory.
+and its exporter, nginx and its exporter; ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says
+which. The servers, exporters, Prometheus and the workloads run under ``dying_with_parent``, so none outlives the test
+process, and everything they write stays in a temporary directory.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ from bench import (
     blackbox_workload,
     haproxy_workload,
     mysql_workload,
+    nginx_workload,
     pg_workload,
     process_workload,
     pushgateway_workload,
@@ -94,6 +98,8 @@ APACHE = "apache2"
 APACHE_EXPORTER = "prometheus-apache-exporter"
 SQUID = "squid"
 SQUID_EXPORTER = "prometheus-squid-exporter"
+NGINX = "nginx"
+NGINX_EXPORTER = "prometheus-nginx-exporter"
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -134,6 +140,7 @@ BIND_ESTATE = "node+bind"  # the estate name of PromQL items over live_prometheu
 VARNISH_ESTATE = "node+varnish"  # the estate name of PromQL items over live_prometheus(varnish=True)
 APACHE_ESTATE = "node+apache"  # the estate name of PromQL items over live_prometheus(apache=True)
 SQUID_ESTATE = "node+squid"  # the estate name of PromQL items over live_prometheus(squid=True)
+NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometheus(nginx=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -190,7 +197,8 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     settled (every listening backend healthy, ``comments`` sick) while the readers' traffic is served from cache, and
     with the ``apache`` job the exporter reads the web server's status, every worker thread started, while the
     visitors' traffic is served, and with the ``squid`` job the exporter reads the proxy's cache manager while the
-    office's traffic is served, some of it from the cache."""
+    office's traffic is served, some of it from the cache, and with the ``nginx`` job the exporter reads the web
+    server's status while the visitors' traffic is served, every traveller's keep-alive connection open."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -236,6 +244,12 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         url, "squid_up == 1 and on() squid_client_http_hits_total > 0 and on() squid_process_open_fds > 0"
     ):
         return False
+    if "nginx" in jobs and not _query(
+        url,
+        "nginx_up == 1 and on() nginx_http_requests_total > 100"
+        f" and on() nginx_connections_active > {nginx_workload.BROWSERS}",
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -265,7 +279,8 @@ class NotInstalled(RuntimeError):
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
     BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
-    exporter, or (with ``squid=True``) Squid or its exporter is not installed."""
+    exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter is not
+    installed."""
 
 
 @contextlib.contextmanager
@@ -540,6 +555,24 @@ def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subp
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the ferry website's backend and visitors (:mod:`bench.nginx_workload`), an
+    nginx web server (one process, in the foreground, its prefix in ``directory``), and the nginx exporter reading its
+    ``stub_status`` page."""
+    ports = {"nginx": free_port(), "backend": free_port()}
+    config = nginx_workload.write(directory / "nginx", ports)
+    workload_log = directory / "nginx-workload.log"
+    workload = [sys.executable, "-m", nginx_workload.__name__, json.dumps(ports)]
+    processes.append((_start(workload, workload_log), workload_log))
+    nginx_log = directory / "nginx.log"
+    processes.append((_start(nginx_workload.command(str(_which(NGINX)), config), nginx_log), nginx_log))
+    _wait("nginx was not listening", lambda: _listening(ports["nginx"]), processes)
+    exporter_log = directory / "nginx-exporter.log"
+    exporter = [NGINX_EXPORTER, f"-nginx.scrape-uri=http://127.0.0.1:{ports['nginx']}/nginx_status",
+                f"-web.listen-address=127.0.0.1:{exporter_port}"]  # fmt: skip
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -570,6 +603,7 @@ def live_prometheus(
     varnish: bool = False,
     apache: bool = False,
     squid: bool = False,
+    nginx: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -582,8 +616,8 @@ def live_prometheus(
     every workload connection open; with ``bind``, ``bind``: the BIND exporter, its name server answering the workload's
     steady queries; with ``varnish``, ``varnish``: the Varnish exporter, its cache serving the readers' steady
     traffic; with ``apache``, ``apache``: the Apache exporter, its web server serving the visitors' steady traffic; with
-    ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic); all stop when the block
-    ends."""
+    ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic; with ``nginx``, ``nginx``:
+    the nginx exporter, its web server serving the visitors' steady traffic); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -598,6 +632,7 @@ def live_prometheus(
         *([VARNISHD, VARNISH_EXPORTER] if varnish else []),
         *([APACHE, APACHE_EXPORTER] if apache else []),
         *([SQUID, SQUID_EXPORTER] if squid else []),
+        *([NGINX, NGINX_EXPORTER] if nginx else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -612,7 +647,7 @@ def live_prometheus(
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
-                                                     ("squid", squid))
+                                                     ("squid", squid), ("nginx", nginx))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -658,6 +693,8 @@ def live_prometheus(
                 _start_apache(directory, targets["apache"], processes)
             if squid:
                 _start_squid(directory, targets["squid"], processes)
+            if nginx:
+                _start_nginx(directory, targets["nginx"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
