@@ -561,9 +561,7 @@ def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subp
     ``stub_status`` page."""
     ports = {"nginx": free_port(), "backend": free_port()}
     config = nginx_workload.write(directory / "nginx", ports)
-    workload_log = directory / "nginx-workload.log"
-    workload = [sys.executable, "-m", nginx_workload.__name__, json.dumps(ports)]
-    processes.append((_start(workload, workload_log), workload_log))
+    _start_workload(directory, processes, nginx_workload, json.dumps(ports))
     nginx_log = directory / "nginx.log"
     processes.append((_start(nginx_workload.command(str(_which(NGINX)), config), nginx_log), nginx_log))
     _wait("nginx was not listening", lambda: _listening(ports["nginx"]), processes)
