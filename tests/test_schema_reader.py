@@ -2215,6 +2215,7 @@ def wiki(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
         " rev_timestamp BLOB, rev_minor_edit SMALLINT);"
         "CREATE TABLE categorylinks (cl_from INTEGER REFERENCES page(page_id), cl_to BLOB);"
         "CREATE TABLE alert_state (id INTEGER PRIMARY KEY, current_state TEXT);"
+        "CREATE TABLE visit (idvisit INTEGER PRIMARY KEY, visitor_returning TINYINT, referer_type TINYINT);"
     )
     rows = {
         "page": [(1, "Ben_Nevis", 9000, _compact(1)), (2, "Glen_Coe", 4000, _compact(2)),
@@ -2224,6 +2225,7 @@ def wiki(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
                      (5, 1, _compact(5), 0), (6, 3, _compact(40), 0)],
         "categorylinks": [(1, "Munros"), (2, "Glens")],
         "alert_state": [(1, "Normal"), (2, "NoData"), (3, "Alerting"), (4, "NoData")],
+        "visit": [(1, 1, 1), (2, 0, 2), (3, 0, 1), (4, 1, 3)],
     }  # fmt: skip
     return _database(tmp_path_factory, "wiki", script, rows)
 
@@ -2247,6 +2249,9 @@ def test_discovery_reads_text_kept_in_blobs_and_times_in_fourteen_digits(wiki: t
         ("What fraction of the edits in the last 30 days were flagged as minor?", [(40.0,)]),  # a tiny-integer flag
         ("Are there any articles that aren't filed under any category?", {"Midges"}),  # "aren't … any": anti-join
         ("How many alerts are stuck in No Data?", [(2,)]),  # a value written run together
+        # "visits" names the rows, not their visitor_returning flag; a code (referer_type) is no flag at all
+        ("How many visits were there, whatever their type?", [(4,)]),
+        ("What percentage of visits came from returning visitors?", [(50.0,)]),
     ],
 )
 def test_the_reader_reads_a_wiki_s_times_edits_and_run_together_values(
@@ -2275,10 +2280,14 @@ PROXY = SourceSchema(
          "sum (rate(squid_client_http_requests_total[5m]))"),
         ("How many requests per second is the exporter's metrics endpoint serving?",
          "sum (rate(promhttp_metric_handler_requests_total[5m]))"),
+        # a counter's pace per minute or per day, in millions
+        ("How many requests a minute is the proxy handling?", "sum (rate(squid_client_http_requests_total[5m])) * 60"),
+        ("At this pace, how many million requests would the proxy handle in a day?",
+         "(sum (rate(squid_client_http_requests_total[5m])) * 86400) / 1000000"),
         # megabytes as operators count memory: 1024 times 1024 bytes
         ("How much resident memory is the proxy using, in megabytes?",
          "(sum(squid_process_resident_memory_bytes)) / 1048576"),
     ],
 )  # fmt: skip
-def test_promql_reads_a_proxy_not_its_exporter_and_sizes_in_powers_of_1024(question: str, expected: str) -> None:
+def test_promql_reads_a_proxy_not_its_exporter_a_pace_and_sizes_in_1024s(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, PROXY, "")[0] == expected

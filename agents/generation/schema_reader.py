@@ -2609,12 +2609,20 @@ def _flag_test(
     return None
 
 
+# The last word of a name that holds a code or a number, not yes or no.
+CODED_NAMES = frozenset({"type", "status", "state", "code", "kind", "level", "category", "class", "id", "position",
+                         "count", "num", "number", "len", "length", "size", "priority", "namespace",
+                         "order"})  # fmt: skip
+
+
 def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
     kind = column.type.lower()
     name = column.name.lower()
     flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or (not strict and name.endswith(("ed", "_flag")))
-    # a tiny integer is how MySQL-born schemas keep yes and no (MediaWiki's rev_minor_edit)
-    flag_like = flag_like or (not strict and kind in ("tinyint", "bit", "smallint"))
+    # a tiny integer is how MySQL-born schemas keep yes and no (MediaWiki's rev_minor_edit), unless its name says it
+    # holds a code or a number (Matomo's referer_type, config_device_type)
+    coded = words(name)[-1] in CODED_NAMES if words(name) else False
+    flag_like = flag_like or (not strict and kind in ("tinyint", "bit", "smallint") and not coded)
     integer = kind in ("integer", "int", "smallint", "tinyint", "bit")
     return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
 
@@ -2635,9 +2643,11 @@ def _flag_column(
     "with an attachment" still has_attachment."""
     asked = [w for w in words(question) if w not in STOP]
     asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]
-    own = {stem(w) for w in name_words(table)}  # page_is_redirect is not named by "pages": its table's prefix
+    # page_is_redirect is not named by "pages" (its table's prefix), matomo_log_visit's visitor_returning not by
+    # "visits": a word of the table's own name names the rows, not a flag of them
+    own = [stem(w) for w in name_words(table)]
     for column in table.columns:
-        parts = [p for p in words(column.name) if stem(p) not in own] or words(column.name)
+        parts = [p for p in words(column.name) if not any(similar(stem(p), o) for o in own)] or words(column.name)
         telling = [p for i, p in enumerate(parts) if i == len(parts) - 1 or not any(similar(p, n) for n in naming)]
         if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in telling):
             return column

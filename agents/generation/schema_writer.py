@@ -853,6 +853,10 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"sum{by} (increase({selector}[{span}]))"
         else:
             expression = f"sum{by} (rate({selector}[{span}]))"
+            pace = _PER_TIME.search(lowered)  # "how many requests a minute", "at this pace, how many in a day"
+            if pace is not None and not per_second:
+                expression = f"{expression} * {dict(UNITS)[pace['unit']]}"
+                notes = [*notes, f"a second's rate times the seconds in a {pace['unit']}"]
     else:
         aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
         held = _bound(lowered, True, _in_percent(metric)) if window and _THROUGHOUT.search(lowered) else None
@@ -1139,7 +1143,10 @@ _TIME_UNITS = tuple(
     for unit, said, size in (("ms", "(?:ms|milliseconds)", 0.001), ("minutes", "minutes", 60),
                              ("hours", "hours", 3600), ("days", "days", 86400))
 )  # fmt: skip
-_COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("billions", 10**9))
+_COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("thousand", 10**3),
+                ("billions", 10**9), ("billion", 10**9))  # fmt: skip
+# A counter's pace asked per a span of time longer than a second ("requests a minute", "per hour", "in a day").
+_PER_TIME = re.compile(r"\b(?:a|per|each|every|in a|in one)\s+(?P<unit>minute|hour|day)\b")
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
@@ -1320,7 +1327,11 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
         asked = next((unit for unit in _TIME_UNITS if re.search(unit[1], lowered)), None)
         if asked is not None:
             return asked[0], asked[2]
-    return next(((unit, size) for unit, size in _COUNT_UNITS if re.search(rf"\bin {unit}\b", lowered)), None)
+    # "in millions", "how many million requests"
+    return next(
+        ((unit, size) for unit, size in _COUNT_UNITS if re.search(rf"\bin {unit}\b|\bhow many {unit}\b", lowered)),
+        None,
+    )
 
 
 def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
