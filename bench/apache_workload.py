@@ -30,7 +30,6 @@ process cannot slow its rhythm.
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import shutil
@@ -39,7 +38,15 @@ import threading
 import time
 from pathlib import Path
 
-from bench.quiet_http import QuietHandler, QuietServer, on_schedule, run_threads, send, wait_for_port
+from bench.quiet_http import (
+    QuietHandler,
+    QuietServer,
+    keep_alive_browser,
+    on_schedule,
+    run_threads,
+    send,
+    wait_for_port,
+)
 
 TICK_SECONDS = 0.2
 SERVICES = ["bins", "council-tax", "parking", "planning", "libraries", "schools", "housing", "roads", "recycling",
@@ -161,28 +168,13 @@ def _every(seconds: float, batches: list[list[str]], port: int) -> None:
 
 
 def _browser(number: int, port: int) -> None:
-    """One resident's browser: a page a second on one keep-alive connection (opened again if it drops)."""
-    connection: http.client.HTTPConnection | None = None
-    tick = 0
-    start = time.monotonic() + number / BROWSERS
-    time.sleep(number / BROWSERS)
-    while True:
-        try:
-            if connection is None:
-                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-            connection.request("GET", f"/services/{SERVICES[(number + tick) % len(SERVICES)]}.html",
-                               headers={"User-Agent": "corran-browser/1.0"})  # fmt: skip
-            connection.getresponse().read()
-        except (OSError, http.client.HTTPException):
-            if connection is not None:
-                connection.close()
-            connection = None
-        tick += 1
-        pause = start + tick - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
-        elif pause < -5:
-            start, tick = time.monotonic(), 0
+    """A resident's browser: a page a second on one keep-alive connection, each browser starting a little later."""
+    keep_alive_browser(
+        port,
+        lambda tick: f"/services/{SERVICES[(number + tick) % len(SERVICES)]}.html",
+        "corran-browser/1.0",
+        number / BROWSERS,
+    )
 
 
 def run(ports: dict[str, int]) -> None:

@@ -46,6 +46,31 @@ def on_schedule(seconds: float, batches: Sequence[Sequence[T]], act: Callable[[i
             start, tick = time.monotonic(), 0
 
 
+def keep_alive_browser(port: int, path: Callable[[int], str], user_agent: str, delay: float) -> None:
+    """A browser that, after ``delay`` seconds, asks for ``path(tick)`` once a second on one keep-alive connection
+    (opened again if it drops), until killed; far behind its rhythm, it starts the rhythm again."""
+    connection: http.client.HTTPConnection | None = None
+    tick = 0
+    time.sleep(delay)
+    start = time.monotonic()
+    while True:
+        try:
+            if connection is None:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            connection.request("GET", path(tick), headers={"User-Agent": user_agent})
+            connection.getresponse().read()
+        except (OSError, http.client.HTTPException):
+            if connection is not None:
+                connection.close()
+            connection = None
+        tick += 1
+        pause = start + tick - time.monotonic()
+        if pause > 0:
+            time.sleep(pause)
+        elif pause < -5:
+            start, tick = time.monotonic(), 0
+
+
 def run_threads(threads: list[threading.Thread]) -> None:
     """Start the traffic's threads and wait for them (they run until the workload's process is killed)."""
     for thread in threads:
