@@ -36,14 +36,15 @@ import shutil
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from bench.quiet_http import (
     QuietHandler,
     QuietServer,
+    drive,
     keep_alive_browser,
     on_schedule,
-    run_threads,
     send,
     wait_for_port,
 )
@@ -159,7 +160,7 @@ def ticks() -> list[list[str]]:
     ]
 
 
-def _every(seconds: float, batches: list[list[str]], port: int) -> None:
+def _every(seconds: float, batches: Sequence[Sequence[str]], port: int) -> None:
     """Send one batch every ``seconds``, the batches in turn, on a fixed schedule."""
 
     def visit(tick: int, path: str) -> None:
@@ -189,9 +190,7 @@ def run(ports: dict[str, int]) -> None:
         (TICK_SECONDS, ticks()),
         (0.5, [["/book/step?sailing={n}"]]),
     ]
-    threads = [threading.Thread(target=_every, args=(*stream, ports["nginx"]), daemon=True) for stream in streams]
-    threads += [threading.Thread(target=_browser, args=(n, ports["nginx"]), daemon=True) for n in range(BROWSERS)]
-    run_threads(threads)
+    drive(ports["nginx"], streams, _every, _browser, BROWSERS)
 
 
 if __name__ == "__main__":

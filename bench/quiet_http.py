@@ -71,6 +71,20 @@ def keep_alive_browser(port: int, path: Callable[[int], str], user_agent: str, d
             start, tick = time.monotonic(), 0
 
 
+def drive(
+    port: int,
+    streams: Sequence[tuple[float, Sequence[Sequence[str]]]],
+    every: Callable[[float, Sequence[Sequence[str]], int], None],
+    browser: Callable[[int, int], None],
+    browsers: int,
+) -> None:
+    """Send a web server on ``port`` its traffic until killed: each stream's batches on a schedule of their own
+    (``every(seconds, batches, port)``) and ``browsers`` keep-alive browsers (``browser(number, port)``)."""
+    threads = [threading.Thread(target=every, args=(*stream, port), daemon=True) for stream in streams]
+    threads += [threading.Thread(target=browser, args=(n, port), daemon=True) for n in range(browsers)]
+    run_threads(threads)
+
+
 def run_threads(threads: list[threading.Thread]) -> None:
     """Start the traffic's threads and wait for them (they run until the workload's process is killed)."""
     for thread in threads:
