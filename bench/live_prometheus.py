@@ -508,14 +508,26 @@ def _start_varnish(directory: Path, exporter_port: int, processes: list[tuple[su
     listening = [name for name, (_, up) in varnish_workload.BACKENDS.items() if up]
     _wait("the news site's backends were not listening", lambda: all(_listening(ports[name]) for name in listening),
           processes)  # fmt: skip
-    varnish_log = directory / "varnishd.log"
     workdir = varnish_dir / "work"
     varnishd = [str(_which(VARNISHD)), "-F", "-n", str(workdir), "-a", f"127.0.0.1:{ports['varnish']}",
                 "-f", str(config), *VARNISH_SETTINGS]  # fmt: skip
-    processes.append((_start(varnishd, varnish_log), varnish_log))
-    _wait("varnishd was not listening", lambda: _listening(ports["varnish"]), processes)
-    exporter_log = directory / "varnish-exporter.log"
     exporter = [VARNISH_EXPORTER, "-n", str(workdir), f"-web.listen-address=127.0.0.1:{exporter_port}"]
+    _serve_and_watch(directory, processes, "varnishd", varnishd, ports["varnish"], exporter)
+
+
+def _serve_and_watch(
+    directory: Path,
+    processes: list[tuple[subprocess.Popen[bytes], Path]],
+    name: str,
+    server: list[str],
+    port: int,
+    exporter: list[str],
+) -> None:
+    """Start ``server`` (its log named after ``name``), wait until it listens on ``port``, then start its exporter,
+    adding both to ``processes``."""
+    log, exporter_log = directory / f"{name}.log", directory / f"{name}-exporter.log"
+    processes.append((_start(server, log), log))
+    _wait(f"{name} was not listening", lambda: _listening(port), processes)
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
@@ -526,13 +538,10 @@ def _start_apache(directory: Path, exporter_port: int, processes: list[tuple[sub
     ports = {"apache": free_port(), "backend": free_port()}
     config = apache_workload.write(directory / "apache", ports)
     _start_workload(directory, processes, apache_workload, json.dumps(ports))
-    apache_log = directory / "apache.log"
-    processes.append((_start(apache_workload.command(str(_which(APACHE)), config), apache_log), apache_log))
-    _wait("apache2 was not listening", lambda: _listening(ports["apache"]), processes)
-    exporter_log = directory / "apache-exporter.log"
     exporter = [APACHE_EXPORTER, f"--scrape_uri=http://127.0.0.1:{ports['apache']}/server-status?auto",
                 f"--telemetry.address=127.0.0.1:{exporter_port}"]  # fmt: skip
-    processes.append((_start(exporter, exporter_log), exporter_log))
+    server = apache_workload.command(str(_which(APACHE)), config)
+    _serve_and_watch(directory, processes, "apache2", server, ports["apache"], exporter)
 
 
 def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
@@ -546,13 +555,10 @@ def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subp
     listening = [name for name, (_, up) in squid_workload.ORIGINS.items() if up]
     _wait("the office's web sites were not listening", lambda: all(_listening(ports[name]) for name in listening),
           processes)  # fmt: skip
-    squid_log = directory / "squid.log"
-    processes.append((_start(squid_workload.command(str(_which(SQUID)), config, ports["squid"]), squid_log), squid_log))
-    _wait("squid was not listening", lambda: _listening(ports["squid"]), processes)
-    exporter_log = directory / "squid-exporter.log"
     exporter = [SQUID_EXPORTER, "-squid-hostname", "127.0.0.1", "-squid-port", str(ports["squid"]),
                 "-squid-pidfile", str(squid_dir / "squid.pid"), "-listen", f"127.0.0.1:{exporter_port}"]  # fmt: skip
-    processes.append((_start(exporter, exporter_log), exporter_log))
+    server = squid_workload.command(str(_which(SQUID)), config, ports["squid"])
+    _serve_and_watch(directory, processes, "squid", server, ports["squid"], exporter)
 
 
 def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
@@ -562,13 +568,10 @@ def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subp
     ports = {"nginx": free_port(), "backend": free_port()}
     config = nginx_workload.write(directory / "nginx", ports)
     _start_workload(directory, processes, nginx_workload, json.dumps(ports))
-    nginx_log = directory / "nginx.log"
-    processes.append((_start(nginx_workload.command(str(_which(NGINX)), config), nginx_log), nginx_log))
-    _wait("nginx was not listening", lambda: _listening(ports["nginx"]), processes)
-    exporter_log = directory / "nginx-exporter.log"
     exporter = [NGINX_EXPORTER, f"-nginx.scrape-uri=http://127.0.0.1:{ports['nginx']}/nginx_status",
                 f"-web.listen-address=127.0.0.1:{exporter_port}"]  # fmt: skip
-    processes.append((_start(exporter, exporter_log), exporter_log))
+    server = nginx_workload.command(str(_which(NGINX)), config)
+    _serve_and_watch(directory, processes, "nginx", server, ports["nginx"], exporter)
 
 
 def _named_ready(port: int) -> bool:
