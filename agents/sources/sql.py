@@ -465,15 +465,17 @@ ISO_ZONED = re.compile(r"\d{2}T\d{2}|(?:Z|[+-]\d{2}:?\d{2})$")  # a T between da
 
 def _declared_times(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
     """SQLite stores times as text or numbers: a column typed so, or named so, holds them, unless what it holds is
-    text that is no time (a service's ``runtime`` of 'node20')."""
+    text that is no time (a service's ``runtime`` of 'node20'), or, named so only, numbers: those are times when
+    ``_epoch_columns`` reads them as Unix times, else amounts of time (Matomo's ``visit_total_time`` in seconds)."""
     named = [
-        c.name for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
+        c for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
         or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
     ]  # fmt: skip
-    rows = _first_rows(connection, table, named)
+    rows = _first_rows(connection, table, [c.name for c in named])
     return [
-        name for i, name in enumerate(named)
+        column.name for i, column in enumerate(named)
         if all(ISO_TIME.fullmatch(v) for row in rows if isinstance(v := row[i], str))
+        and (is_time(column.type) or not any(isinstance(row[i], int | float) for row in rows))
     ]  # fmt: skip
 
 
