@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agents.generation.schema_reader import _code_for, similar
+from agents.generation.schema_reader import _code_for, read_over_schema, similar, words
 from agents.generation.schema_writer import NothingMatches, write
 from agents.sources.sql import read_sqlite_schema
 from lexiquery.contracts import ColumnInfo, Platform, SourceSchema, TableInfo
@@ -2291,3 +2291,69 @@ PROXY = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_a_proxy_not_its_exporter_a_pace_and_sizes_in_1024s(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, PROXY, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def issue_tracker(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """An issue tracker as Jira keeps it: names that run words together (jiraissue, worklog, timeworked,
+    resolutiondate), time logged in seconds, people keyed by a user key whose row names them only by a login that
+    is the key of their directory entry."""
+    script = (
+        "CREATE TABLE cwd_user (id INTEGER PRIMARY KEY, lower_user_name TEXT UNIQUE, display_name TEXT);"
+        "CREATE TABLE app_user (id INTEGER PRIMARY KEY, user_key TEXT UNIQUE,"
+        " lower_user_name TEXT REFERENCES cwd_user(lower_user_name));"
+        "CREATE TABLE project (id INTEGER PRIMARY KEY, pname TEXT);"
+        "CREATE TABLE jiraissue (id INTEGER PRIMARY KEY, project INTEGER REFERENCES project(id),"
+        " assignee TEXT REFERENCES app_user(user_key), created TEXT, duedate TEXT, resolutiondate TEXT);"
+        "CREATE TABLE worklog (id INTEGER PRIMARY KEY, issueid INTEGER REFERENCES jiraissue(id),"
+        " author TEXT REFERENCES app_user(user_key), created TEXT, timeworked INTEGER);"
+        "CREATE TABLE visit (idvisit INTEGER PRIMARY KEY, visit_last_action_time TEXT, visit_total_time INTEGER);"
+    )
+    rows = {
+        "cwd_user": [(1, "meera.iyer", "Meera Iyer"), (2, "karthik.menon", "Karthik Menon")],
+        "app_user": [(1, "JIRAUSER10100", "meera.iyer"), (2, "JIRAUSER10101", "karthik.menon")],
+        "project": [(1, "Payments Core"), (2, "Mobile App")],
+        # open: 1, 2 (unassigned, overdue), 3 (unassigned); 4 resolved
+        "jiraissue": [(1, 1, "JIRAUSER10100", _at(9), _day(2), None), (2, 1, None, _at(8), _day(1), None),
+                      (3, 2, None, _at(3), _day(-5), None), (4, 2, "JIRAUSER10101", _at(20), _day(15), _at(16))],
+        # this week: Karthik 5 h on Mobile App, Meera 3 h on Payments Core; 10 h a month ago
+        "worklog": [(1, 4, "JIRAUSER10101", _at(1), 18_000), (2, 1, "JIRAUSER10100", _at(2), 7_200),
+                    (3, 2, "JIRAUSER10100", _at(3), 3_600), (4, 1, "JIRAUSER10100", _at(30), 36_000)],
+        "visit": [(1, _at(1), 120), (2, _at(2), 240), (3, _at(3), 60)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "issue_tracker", script, rows)
+
+
+def test_discovery_takes_amounts_of_time_under_a_time_name_for_no_times(
+    issue_tracker: tuple[Path, SourceSchema],
+) -> None:
+    _, schema = issue_tracker
+    visit = schema.table("visit")
+    assert visit is not None
+    assert visit.time_columns == ["visit_last_action_time"]  # visit_total_time holds seconds, not Unix times
+
+
+def test_names_that_run_words_together_are_read_apart_in_tables_not_in_metrics() -> None:
+    assert words("jiraissue") == ["jira", "issue"]
+    assert words("timeworked") == ["time", "worked"]
+    assert words("realmid") == ["realm", "id"]  # a key's id comes off first
+    assert words("postgres") == ["postgres"]  # no split into a rare piece
+    assert words("minibar charges") == ["minibar", "charges"]  # a sentence's words stay as written
+    metrics = SourceSchema(source="m", platform=Platform.PROMQL, kind="prometheus", tables=[_metric("up", "gauge")])
+    assert read_over_schema(lambda _question, _schema: words("pushgateway"))("", metrics) == ["pushgateway"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many open issues have nobody assigned to them?", [(2,)]),  # the issue's own assignee, empty
+        ("How many unresolved issues are past their due date?", [(2,)]),  # open and overdue, not resolved late
+        ("How many hours did the team log in the past week?", [(8.0,)]),  # seconds kept, hours asked, a total
+        ("Whose timesheet shows the most hours logged in the last 7 days?", {"Karthik Menon"}),  # the display name
+        ("Which project soaked up the most logged time this past week?", {"Mobile App"}),  # "this past week": no unit
+    ],
+)
+def test_run_together_names_time_logged_and_people_named_in_their_directory(
+    issue_tracker: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(issue_tracker, question, expected)

@@ -9,12 +9,17 @@ tables below, which are data shared by every platform.
 from __future__ import annotations
 
 import collections
+import contextvars
 import functools
+import gzip
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from pathlib import Path
+from typing import NamedTuple, ParamSpec, TypeVar
+
+import wordninja
 
 from lexiquery.contracts import ColumnInfo, ForeignKey, Platform, SchemaHints, SourceSchema, TableInfo
 
@@ -179,18 +184,78 @@ def _synonyms_by_stem() -> dict[str, tuple[str, ...]]:
 
 def words(text: str) -> list[str]:
     """Lower-case words of a name or a sentence: ``orderItems``/``order_items`` → ``order``, ``items``; a time word
-    run into its event (``timecreated``, ``duedate``) → ``time``, ``created``."""
+    run into its event (``timecreated``, ``duedate``) → ``time``, ``created``; in a name, words run together
+    (``jiraissue``) apart, unless the schema read is one of metrics."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
-    return [part for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w for part in _run_apart(w)]
+    apart = not _WHOLE_NAMES.get() and not re.search(r"\s", text.strip())  # a name's, not a sentence's ("minibar")
+    return [part for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w for part in _run_apart(w, apart)]
+
+
+# Metric names part their words with underscores; what they run together are names of products (pushgateway,
+# namedprocess, maxmemory), said as one word in questions as well: a reading of metrics keeps them whole.
+_WHOLE_NAMES: contextvars.ContextVar[bool] = contextvars.ContextVar("whole_names", default=False)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def read_over_schema(reader: Callable[P, R]) -> Callable[P, R]:
+    """A reader of a question over a schema (one of its arguments), keeping run-together names whole in a schema
+    of metrics."""
+
+    @functools.wraps(reader)
+    def reading(*args: P.args, **kwargs: P.kwargs) -> R:
+        schema = next(arg for arg in (*args, *kwargs.values()) if isinstance(arg, SourceSchema))
+        token = _WHOLE_NAMES.set(schema.platform is Platform.PROMQL)
+        try:
+            return reader(*args, **kwargs)
+        finally:
+            _WHOLE_NAMES.reset(token)
+
+    return reading
 
 
 # Names that run a time word and its event together (Moodle's timecreated, timemodified, timestart, duedate).
 _RUN_TOGETHER = re.compile(r"(time|date)([a-z]{4,})|(due|start|end|open|close|expiry|run)(time|date)")
 
 
-def _run_apart(word: str) -> tuple[str, ...]:
+@functools.lru_cache(maxsize=65536)
+def _run_apart(word: str, apart: bool) -> tuple[str, ...]:
     match = _RUN_TOGETHER.fullmatch(word)
-    return tuple(part for part in match.groups() if part) if match else (word,)
+    parts = [part for part in match.groups() if part] if match else [word]
+    return tuple(piece for part in parts for piece in (_segmented(part) if apart else (part,)))
+
+
+def _segmented(word: str) -> tuple[str, ...]:
+    """A name that runs words together, split into them by wordninja's English word frequencies (Jira's
+    jiraissue: jira, issue; worklog: work, log; Matomo's idvisit: id, visit); a word of the language stays whole.
+    A key's ``id`` comes off first (realmid is realm and id, not real and mid). Only a split into common words
+    counts (postgres is not "post gres", nor quantile "quan tile", nor haproxy "ha proxy"); the first may be rare,
+    as a product's name before the word (jira)."""
+    if len(word) < 6 or not word.isalpha() or wordninja.split(word) == [word]:
+        return (word,)
+    head = ("id",) if word.startswith("id") else ()
+    tail = ("id",) if word.endswith("id") and not head else ()
+    pieces = (*head, *wordninja.split(word[len(head) * 2 : len(word) - len(tail) * 2]), *tail)
+    words_ = all(len(piece) >= 3 or piece == "id" for piece in pieces) and not set(pieces) & _NO_PIECES
+    common = all(_common(piece) for piece in pieces[1:]) and (_common(pieces[0]) or len(pieces[0]) >= 4)
+    return pieces if len(pieces) >= 2 and words_ and common else (word,)
+
+
+@functools.cache
+def _word_ranks() -> dict[str, int]:
+    """wordninja's words by frequency, most frequent first."""
+    with gzip.open(Path(wordninja.__file__).with_name("wordninja") / "wordninja_words.txt.gz") as listed:
+        return {word: rank for rank, word in enumerate(listed.read().decode().split())}
+
+
+def _common(piece: str) -> bool:
+    """A word common enough to be one a name was built from: short ones among the most frequent."""
+    return piece == "id" or _word_ranks().get(piece, COMMON_WORDS) < (COMMON_WORDS if len(piece) > 3 else 6000)
+
+
+COMMON_WORDS = 15000
+# Words a split may not yield: a name is not "matter most" nor "fix for"
+_NO_PIECES = frozenset({"most", "least", "for", "the", "and", "not", "all", "any", "per", "was", "are", "its"})
 
 
 # Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
@@ -725,6 +790,7 @@ def join_paths(tables: list[TableInfo]) -> list[str]:
     return paths
 
 
+@read_over_schema
 def hints(question: str, schema: SourceSchema, limit: int = HINT_TABLES) -> SchemaHints:
     """The part of ``schema`` the question is about: its best tables, the tables their keys reach, and the
     join paths between them; bounded in size."""
@@ -744,12 +810,14 @@ def hints(question: str, schema: SourceSchema, limit: int = HINT_TABLES) -> Sche
     )  # fmt: skip
 
 
+@read_over_schema
 def score(question: str, schema: SourceSchema) -> float:
     """How well a schema answers a question: its best table's score (0: nothing in it matches)."""
     links = link(question, schema)
     return round(links[0].score, 2) if links else 0.0
 
 
+@read_over_schema
 def closest(question: str, schema: SourceSchema, n: int = 5) -> list[str]:
     """The tables (metrics) nearest the question, for a clarification that lists them."""
     links = link(question, schema)
@@ -1151,7 +1219,13 @@ AMBIGUOUS_UNITS = frozenset({"min", "hr", "ms"})
 _BETWEEN = re.compile(r"\bbetween\s+\w+(?:\s+\w+){0,3}\s+and\b", re.I)
 _UNITS_OF = re.compile(
     r"\bhow many (?:hours|minutes|days|seconds) of\b|\b(?:hours|minutes|days) (?:in )?total\b|"
-    r"\btotal (?:hours|minutes|days|seconds)\b",
+    r"\btotal (?:hours|minutes|days|seconds)\b|"
+    # time booked against work ("hours logged", "the most time spent"), and how much of it ("how many hours did
+    # the team log"): a total, unless asked per thing or on average
+    r"\b(?:time|hours|minutes)\s+(?:logged|spent|worked|booked|tracked|recorded)\b|"
+    r"\b(?:logged|spent|worked|booked|tracked|recorded)\s+(?:time|hours|minutes)\b|"
+    r"\bhow many (?:hours|minutes)\b(?!.*\b(?:average|typical(?:ly)?|per|each)\b)(?=.*\b(?:log|book|track|record|work|"
+    r"spen[dt])\w*\b)",
     re.I,
 )
 
@@ -1172,12 +1246,16 @@ def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, float |
                 named = None
         if named is not None or DURATION_COLUMN_WORDS & set(parts):
             return column, named[1] if named else None
+        if "time" in parts and len(parts) > 1 and column.name not in table.time_columns:
+            return column, 1  # Jira's timeworked, GitLab's time_spent: an amount of time, kept in seconds
     return None
 
 
 def _unit_asked(lowered: str) -> int | None:
-    """Seconds in the unit a duration is asked in ("in hours", "how many days"), if one is."""
-    return next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", lowered)), None)
+    """Seconds in the unit a duration is asked in ("in hours", "how many days"), if one is; not the window's
+    ("the most time logged this past week")."""
+    unwindowed = _WINDOW.sub(" ", lowered)
+    return next((size for name, size in _DURATION_UNITS if re.search(rf"\b{name}s?\b", unwindowed)), None)
 
 
 # An age: the time since a row was created ("been in service", "how old").
@@ -1591,6 +1669,11 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     state = re.match(r"\s*(?:being|been|be)\s+\w+", rest)
     if state and _flag_column(subject.table, state[0], strict=True) is not None:
         return  # "without being closed": a flag of the rows themselves not set, not rows with no match elsewhere
+    unset = _nobody_column(subject.table, negated)
+    if unset is not None:  # "issues nobody is assigned to": their own assignee empty, not issues with no assignee row
+        spec.filters.append((subject.table.name, unset, "open", ""))
+        spec.notes.append(f"{subject.table.name}.{unset} is empty")
+        return
     neighbours = [n for n in sorted(_neighbours(schema, subject.table), key=lambda n: len(n[0].name))
                   if n[0].name != subject.table.name]  # fmt: skip
     # the table named first after the negation ("no single piece of kit in our racks": the devices, not the racks)
@@ -1629,6 +1712,19 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
         spec.notes.append(f"{subject.table.name} with no {other.name}")
         if spec.measure != "count":
             spec.measure = "rows"
+
+
+def _nobody_column(table: TableInfo, negated: re.Match[str]) -> str | None:
+    """ "Issues that nobody is assigned to", "tickets no one owns": the rows' own reference to a person or thing,
+    named by the verb after "nobody", left empty."""
+    if not re.match(r"(?:(?:has|have|had)\s+)?(?:nobody|no one)\b", negated.group(0)):
+        return None
+    verb = next((w for w in words(negated["rest"]) if w not in STOP and w not in _AUXILIARIES), "")
+    named = (c for c in table.columns if c.nullable and not c.primary_key)
+    return next((c.name for c in named if any(similar(verb, w) for w in words(c.name))), None) if verb else None
+
+
+_AUXILIARIES = frozenset({"one", "has", "have", "had", "is", "are", "was", "were", "been", "being", "got", "ever"})
 
 
 _EMPTY = re.compile(r"\b(?:completely\s+|totally\s+|entirely\s+)?empty\b(?P<rest>)", re.IGNORECASE)
@@ -1725,7 +1821,8 @@ def _late(spec: Spec, schema: SourceSchema, question: str) -> None:
     done, owner, deadline = pair
     events = "|".join(re.escape(w) for w in _event_words(done) if len(w) >= 4)
     not_done = bool(events) and re.search(rf"{_FLAG_NEGATION}(?:{events})\b", question, re.I)
-    if any(f[2] == "open" for f in spec.filters) or not_done:  # "late and still not received", "past their due
+    still_open = any(f[2] == "open" for f in spec.filters) or _open_end(spec.table, question) is not None
+    if still_open or not_done:  # "late and still not received", "unresolved and past their due date", "past their due
         if not any(f[2] == "past" for f in spec.filters):  # date without being closed": open past the deadline
             spec.filters.append((owner.name, deadline, "past", ""))
         return
@@ -1765,11 +1862,14 @@ def _deadline_pair(spec: Spec, schema: SourceSchema, question: str) -> tuple[str
 
 def _deadline_fit(done: str, deadline: str, asked: list[str]) -> float:
     """How well a done time goes with a deadline: their names share the event, the question names it, it ends a
-    row, or it is the row's last change."""
+    row, or it is the row's last change; a deadline of something the question does not say fits less (Moodle's
+    gradingduedate beside duedate, when asked about late submissions)."""
     events = set(_event_words(done))
     shared = events & set(_event_words(deadline)) - DUE_WORDS
     named = any(similar(w, a) for w in events for a in asked)
-    return 3 * len(shared) + 2 * named + bool(events & END_EVENTS) + 0.5 * bool(events & BOOKKEEPING)
+    unsaid = set(_event_words(deadline)) - DUE_WORDS - events - {w for w in asked if w in _event_words(deadline)}
+    fit = 3 * len(shared) + 2 * named + bool(events & END_EVENTS) + 0.5 * bool(events & BOOKKEEPING)
+    return fit - 0.5 * len(unsaid)
 
 
 # Units a number before them counts in that are times, not amounts a column holds: durations are read elsewhere.
@@ -1845,7 +1945,8 @@ _STILL_OPEN = re.compile(
 END_EVENTS = frozenset({"end", "ended", "closed", "resolved", "restored", "processed", "completed", "finished",
                         "finish", "close", "complete", "stop", "stopped",
                         "returned", "paid", "settled", "cleared", "fixed", "done", "answered", "fulfilled", "to",
-                        "until", "expired", "left", "departed", "checkout", "out"})  # fmt: skip
+                        "until", "expired", "left", "departed", "checkout", "out",
+                        "resolution", "completion", "closure"})  # fmt: skip
 
 
 # Times a row is due by, not closed at: a due date left empty does not keep an invoice open.
@@ -2203,7 +2304,7 @@ def _group_by_column(spec: Spec, schema: SourceSchema, column: str) -> None:
     if named is not None:  # a foreign key: grouped by what the referenced row is called, and its key
         other, there, label = named
         spec.joins.append((spec.table.name, column, other.name, there))
-        if _group_by_label(spec, other, label):
+        if _group_by_name(spec, schema, other, label):
             return
     if (spec.table.name, column) not in spec.group_by:
         spec.group_by.append((spec.table.name, column))
@@ -2213,8 +2314,22 @@ def _group_by_table(spec: Spec, schema: SourceSchema, other: TableInfo) -> None:
     key = _join_to(spec, schema, other)
     if key is not None:
         label = label_column(other)
-        if label is None or not _group_by_label(spec, other, label):
+        if label is None or not _group_by_name(spec, schema, other, label):
             spec.group_by.append((other.name, key))
+
+
+def _group_by_name(spec: Spec, schema: SourceSchema, table: TableInfo, label: ColumnInfo) -> bool:
+    """Group by what names the table's rows; a name that is a key to another table's row, one row each (Jira's
+    app_user is named by its lower_user_name, the key of its directory entry, which holds the display name), by
+    that row's. A key many rows share (a claim's policy number) names none of them."""
+    own = label.distinct is not None and label.distinct == table.row_estimate
+    for key in table.foreign_keys if own else ():
+        target = schema.table(key.references_table) if key.columns == [label.name] else None
+        named = label_column(target) if target is not None and target.name != table.name else None
+        if target is not None and named is not None and named.name not in key.references_columns:
+            spec.joins.append((table.name, label.name, target.name, key.references_columns[0]))
+            return _group_by_label(spec, target, named)
+    return _group_by_label(spec, table, label)
 
 
 def _group_by_neighbour_column(spec: Spec, schema: SourceSchema, other: TableInfo, column: ColumnInfo) -> None:
@@ -2754,12 +2869,18 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
     head = [stem(w) for w in name_words(table)[-1:]]
     itself = next((c for c in texts if [stem(w) for w in words(c.name)] == head), None)
     # or a key of text called so (Airflow's dag.dag_id 'finance_marts'): the name a row is known by
-    natural = next((c for c in table.columns if c.primary_key and not is_numeric(c) and _WORDED_KEY.fullmatch(c.name)
-                    and [stem(w) for w in words(c.name) if w != "id"] == head), None)  # fmt: skip
+    natural = next((c for c in table.columns if c.primary_key and _names_not_numbers(c)
+                    and _WORDED_KEY.fullmatch(c.name) and [stem(w) for w in words(c.name) if w != "id"] == head),
+                   None)  # fmt: skip
     return itself or natural or next((c for c in texts if not _holds_codes(c)), texts[0] if texts else None)
 
 
 _WORDED_KEY = re.compile(r"[A-Za-z]+_?(?:id|ID|Id)")
+
+
+def _names_not_numbers(column: ColumnInfo) -> bool:
+    """A key of text that holds names ('finance_marts'), not numbers written as text (PeopleSoft's DEPTID '11120')."""
+    return not is_numeric(column) and bool(column.samples) and not all(v.isdigit() for v in column.samples)
 
 
 def _holds_codes(column: ColumnInfo) -> bool:

@@ -21,6 +21,7 @@ from agents.generation.schema_reader import (
     label_column,
     link,
     name_parts,
+    read_over_schema,
     similar,
     stem,
     top_n_of,
@@ -1519,6 +1520,7 @@ class NothingMatches(Exception):
 UNSURE_WORDS = 7
 
 
+@read_over_schema
 def write(question: str, platform: Platform, schema: SourceSchema, dialect: str) -> tuple[str, str, list[str]]:
     """Query, explanation and the question's words no schema name explained; NothingMatches when none fits."""
     if platform is Platform.PROMQL:
