@@ -31,14 +31,18 @@ foreground) through which a law firm's office reaches its web sites, which :mod:
 drives with steady staff traffic: the ``node+squid`` estate. With ``nginx=True`` it scrapes a real nginx exporter (job
 ``nginx``) reading the ``stub_status`` page of a real nginx web server (``nginx``, a temporary instance of its own on a
 loopback port, one process in the foreground) serving a ferry operator's booking website, which
-:mod:`bench.nginx_workload` lays out and drives with steady visitors' traffic: the ``node+nginx`` estate.
+:mod:`bench.nginx_workload` lays out and drives with steady visitors' traffic: the ``node+nginx`` estate. With
+``mqtt=True`` it scrapes a real MQTT exporter (job ``mqtt``, mqtt2prometheus) subscribed to a real Mosquitto broker
+(``mosquitto``, a temporary instance of its own on a loopback port, one process in the foreground) to which a glasshouse
+grower's sensors and controllers, run by :mod:`bench.mqtt_workload`, publish steady JSON telemetry: the ``node+mqtt``
+estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
-and its exporter, nginx and its exporter; ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says
-which. The servers, exporters, Prometheus and the workloads run under ``dying_with_parent``, so none outlives the test
-process, and everything they write stays in a temporary directory.
+and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter; ``make setup`` Prometheus); when one is
+missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
+``dying_with_parent``, so none outlives the test process, and everything they write stays in a temporary directory.
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ from bench import (
     bind_workload,
     blackbox_workload,
     haproxy_workload,
+    mqtt_workload,
     mysql_workload,
     nginx_workload,
     pg_workload,
@@ -100,6 +105,8 @@ SQUID = "squid"
 SQUID_EXPORTER = "prometheus-squid-exporter"
 NGINX = "nginx"
 NGINX_EXPORTER = "prometheus-nginx-exporter"
+MOSQUITTO = "mosquitto"
+MQTT_EXPORTER = "prometheus-mqtt-exporter"
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -141,6 +148,7 @@ VARNISH_ESTATE = "node+varnish"  # the estate name of PromQL items over live_pro
 APACHE_ESTATE = "node+apache"  # the estate name of PromQL items over live_prometheus(apache=True)
 SQUID_ESTATE = "node+squid"  # the estate name of PromQL items over live_prometheus(squid=True)
 NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometheus(nginx=True)
+MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheus(mqtt=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -198,7 +206,8 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     with the ``apache`` job the exporter reads the web server's status, every worker thread started, while the
     visitors' traffic is served, and with the ``squid`` job the exporter reads the proxy's cache manager while the
     office's traffic is served, some of it from the cache, and with the ``nginx`` job the exporter reads the web
-    server's status while the visitors' traffic is served, every traveller's keep-alive connection open."""
+    server's status while the visitors' traffic is served, every traveller's keep-alive connection open, and with the
+    ``mqtt`` job the exporter is connected to the broker and has received a reading from every device."""
     up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -250,6 +259,12 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         f" and on() nginx_connections_active > {nginx_workload.BROWSERS}",
     ):
         return False
+    if "mqtt" in jobs and not _query(
+        url,
+        f"mqtt2prometheus_connected == 1 and on() count(received_messages) == {len(mqtt_workload.DEVICES)}"
+        f" and on() count(water_litres_total) == {len(mqtt_workload.COMPARTMENTS)} and on() wind_speed_ms > 0",
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -279,8 +294,8 @@ class NotInstalled(RuntimeError):
     ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
     BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
-    exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter is not
-    installed."""
+    exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter, or (with
+    ``mqtt=True``) Mosquitto or the MQTT exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -574,6 +589,19 @@ def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subp
     _serve_and_watch(directory, processes, "nginx", server, ports["nginx"], exporter)
 
 
+def _start_mqtt(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, a Mosquitto broker (one process, in the foreground, its configuration in
+    ``directory``), the MQTT exporter subscribed to it, and the glasshouse's devices publishing to it
+    (:mod:`bench.mqtt_workload`)."""
+    ports = {"mqtt": free_port()}
+    broker_config, exporter_config = mqtt_workload.write(directory / "mqtt", ports)
+    exporter = [MQTT_EXPORTER, "-config", str(exporter_config), "-listen-address", "127.0.0.1",
+                "-listen-port", str(exporter_port)]  # fmt: skip
+    server = mqtt_workload.command(str(_which(MOSQUITTO)), broker_config)
+    _serve_and_watch(directory, processes, "mosquitto", server, ports["mqtt"], exporter)
+    _start_workload(directory, processes, mqtt_workload, str(ports["mqtt"]))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -605,6 +633,7 @@ def live_prometheus(
     apache: bool = False,
     squid: bool = False,
     nginx: bool = False,
+    mqtt: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -618,7 +647,8 @@ def live_prometheus(
     steady queries; with ``varnish``, ``varnish``: the Varnish exporter, its cache serving the readers' steady
     traffic; with ``apache``, ``apache``: the Apache exporter, its web server serving the visitors' steady traffic; with
     ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic; with ``nginx``, ``nginx``:
-    the nginx exporter, its web server serving the visitors' steady traffic); all stop when the block ends."""
+    the nginx exporter, its web server serving the visitors' steady traffic; with ``mqtt``, ``mqtt``: the MQTT
+    exporter, the glasshouse's devices publishing to its broker); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -634,6 +664,7 @@ def live_prometheus(
         *([APACHE, APACHE_EXPORTER] if apache else []),
         *([SQUID, SQUID_EXPORTER] if squid else []),
         *([NGINX, NGINX_EXPORTER] if nginx else []),
+        *([MOSQUITTO, MQTT_EXPORTER] if mqtt else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -648,7 +679,7 @@ def live_prometheus(
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
-                                                     ("squid", squid), ("nginx", nginx))
+                                                     ("squid", squid), ("nginx", nginx), ("mqtt", mqtt))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the blackbox exporter's probe jobs, and the ports of the services they probe
@@ -696,6 +727,8 @@ def live_prometheus(
                 _start_squid(directory, targets["squid"], processes)
             if nginx:
                 _start_nginx(directory, targets["nginx"], processes)
+            if mqtt:
+                _start_mqtt(directory, targets["mqtt"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

@@ -28,10 +28,12 @@ wild14, a Varnish exporter reading a Varnish cache in front of a news site's bac
 in wild15, an Apache exporter reading the status page of a busy Apache web server serving a county council's website;
 when any is ``node+squid``, as in wild16, a Squid exporter reading the cache manager of a Squid forward proxy carrying a
 law firm's office traffic; when any is ``node+nginx``, as in wild17, an nginx exporter reading the status page of a busy
-nginx web server serving a ferry operator's booking website) is given time to fill its one-minute rate windows, then
-every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one
-series (exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns follow the
-judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is flagged.
+nginx web server serving a ferry operator's booking website; when any is ``node+mqtt``, as in wild18, an MQTT exporter
+subscribed to a Mosquitto broker carrying a glasshouse grower's sensor telemetry) is given time to fill its one-minute
+rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with
+at least one series (exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns
+follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
+flagged.
 
 Items with problems are printed as a table; the exit status is 1 when there are any.
 """
@@ -286,6 +288,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         BIND_ESTATE,
         BLACKBOX_ESTATE,
         HAPROXY_ESTATE,
+        MQTT_ESTATE,
         MYSQL_ESTATE,
         NGINX_ESTATE,
         POSTGRES_ESTATE,
@@ -312,6 +315,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         apache=APACHE_ESTATE in estates,
         squid=SQUID_ESTATE in estates,
         nginx=NGINX_ESTATE in estates,
+        mqtt=MQTT_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
