@@ -112,6 +112,15 @@ milliseconds and ``+05:30``) and ``webstats`` (an outdoor-gear retailer's Matomo
 goals, the action dictionary, visits, their actions, conversions and orders in NOK; ``matomo_`` tables, run-together
 ids, integer codes for referrers, devices and action types, UTC ``DATETIME`` text) serve the seventeenth set,
 ``execution-sql-wild17.jsonl`` (``verify --set wild17``), 120 and 60 days back (accounts 900, sites 700).
+``homeauto`` (a Tuscan agriturismo's Home Assistant recorder: entities in ``states_meta``, states with shared JSON
+attributes and their previous state, events with their types and JSON data, hourly and five-minute statistics with
+their metadata, recorder runs; float Unix-second times, ``last_changed_ts`` NULL when it equals ``last_updated_ts``,
+legacy ``CHAR(0)`` columns always NULL) and ``forum`` (an open-source slicer's Discourse: users with the system and
+bot accounts at negative ids, staged accounts, emails, stats and daily visits, categories with subcategories, topics
+and personal messages, posts with post types and small actions, likes and flags in ``post_actions``, tags, groups, the
+Solved plugin's accepted answers; microsecond UTC text times, soft deletes) serve the eighteenth set,
+``execution-sql-wild18.jsonl`` (``verify --set wild18``), 10 days of states and 120 of statistics, and 120 days back
+(accounts 900).
 """
 
 from __future__ import annotations
@@ -133,9 +142,11 @@ from bench.estates import (
     factory,
     fleet,
     forge,
+    forum,
     fundraising,
     gym,
     helpdesk,
+    homeauto,
     hotel,
     identity,
     insurance,
@@ -192,6 +203,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "dashboards": dashboards.build,
     "backlog": backlog.build,
     "webstats": webstats.build,
+    "homeauto": homeauto.build,
+    "forum": forum.build,
 }
 
 __all__ = ["ESTATES"]
