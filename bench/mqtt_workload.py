@@ -1,13 +1,15 @@
 """A busy MQTT broker for the live PromQL estate's MQTT exporter: a glasshouse grower's sensors and controllers.
 
-Kwekerij Van Leeuwen grow tomatoes, cucumbers and sweet peppers under glass in Westland (South Holland): six
-glasshouse compartments (``kas1`` to ``kas6``; kas1 to kas3 tomatoes, kas4 cucumbers, kas5 peppers, kas6 the
-propagation house), a gas-fired combined heat and power unit, two cold stores for the harvest and a weather station on
-the roof. Every device is an ESP board with Tasmota-style firmware that publishes a JSON telemetry message to
-``tele/<device>/SENSOR`` on the nursery's Mosquitto broker (``mosquitto``, a temporary instance of its own on a loopback
-port, one process in the foreground), and ``prometheus-mqtt-exporter`` (mqtt2prometheus) subscribes to ``tele/+/SENSOR``
-and turns the listed JSON fields into metrics labelled ``sensor`` (the device) and ``topic``, each sample carrying the
-time the exporter received it. :func:`write` writes both configurations; :func:`command` is the broker's command line.
+Kwekerij Van Leeuwen grow tomatoes, cucumbers and sweet peppers under glass in Westland (South Holland): six glasshouse
+compartments (``kas1`` to ``kas6``; kas1 to kas3 tomatoes, kas4 cucumbers, kas5 peppers, kas6 the propagation house), a
+gas-fired combined heat and power unit, two cold stores for the harvest and a weather station on the roof. Every device
+is an ESP board with Tasmota-style firmware that publishes a JSON telemetry message to ``tele/<device>/SENSOR`` on the
+nursery's Mosquitto broker (``mosquitto``, a temporary instance of its own on a loopback port, one process in the
+foreground), and ``prometheus-mqtt-exporter`` (mqtt2prometheus) subscribes to ``tele/+/SENSOR`` and turns the listed
+JSON fields into metrics labelled ``sensor`` (the device) and ``topic``, each gauge sample carrying the time the
+exporter received it (the meters' counters are exposed without one, ``omit_timestamp``, so Prometheus stamps them with
+its scrape times and their one-minute rates extrapolate over regular intervals). :func:`write` writes both
+configurations; :func:`command` is the broker's command line.
 
 Devices (:data:`DEVICES`), each on an MQTT connection of its own:
 
@@ -124,6 +126,8 @@ def write(root: Path, ports: dict[str, int]) -> tuple[Path, Path]:
     ]
     for name, field, text, kind, mapping in METRICS:
         lines += [f"  - prom_name: {name}", f"    mqtt_name: {field}", f'    help: "{text}"', f"    type: {kind}"]
+        if kind == "counter":  # scrape-time samples: regular intervals, so rates over them extrapolate fully
+            lines.append("    omit_timestamp: true")
         if mapping:
             lines += ["    string_value_mapping:", "      map:", *(f"        {k}: {v}" for k, v in mapping.items())]
     exporter = root / "mqtt-exporter.yaml"
