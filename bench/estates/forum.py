@@ -35,7 +35,8 @@ Planted signals:
   the feature request ``Tree supports for resin printers`` is by far the most viewed topic, and ``Show & Tell``'s
   ``Benchy speedrun: 9 minutes 41 seconds`` the most liked of the last 30 days;
 * ``maartje_prints`` writes the most posts over the last week, ``koen.devos`` (a moderator) agrees with the most flags;
-* a third of the month's support questions still have no accepted answer, and about one topic in seven gets no reply;
+* about half of the month's support questions still have no accepted answer, and about one topic in seven gets no
+  reply;
 * 41 long-standing members (not counting staged accounts and bots) have never posted, nor have a few recent
   sign-ups and today's three new members; two accounts are suspended now, a third suspension ran out;
 * ``klipper`` is the commonest tag of the last 90 days; spam flags come in bursts;
