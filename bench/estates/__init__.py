@@ -120,7 +120,15 @@ bot accounts at negative ids, staged accounts, emails, stats and daily visits, c
 and personal messages, posts with post types and small actions, likes and flags in ``post_actions``, tags, groups, the
 Solved plugin's accepted answers; microsecond UTC text times, soft deletes) serve the eighteenth set,
 ``execution-sql-wild18.jsonl`` (``verify --set wild18``), 10 days of states and 120 of statistics, and 120 days back
-(accounts 900).
+(accounts 900). ``devtracker`` (a maritime software company's Redmine 5.1: users, groups and the anonymous user in one
+table by ``type``, e-mail addresses, projects with sub-projects, trackers, statuses with ``is_closed``, priorities and
+activities in ``enumerations``, versions, issues with ``closed_on``, journals and their details, time entries in hours
+with ``spent_on`` dates, members and their roles, watchers; Rails DATETIME text) and ``itassets`` (an architecture
+practice's Snipe-IT 6: locations, departments, users with ``activated`` and soft deletes, manufacturers, categories,
+models, status labels with 0/1 flags, suppliers, assets checked out through a polymorphic ``assigned_to``, the action
+log, licences and their seats, maintenances; Laravel ``deleted_at`` soft deletes, DATETIME text, plain dates) serve
+the nineteenth set, ``execution-sql-wild19.jsonl`` (``verify --set wild19``), both 120 days back (purchases three
+years).
 """
 
 from __future__ import annotations
@@ -139,6 +147,7 @@ from bench.estates import (
     dashboards,
     datacenter,
     deploys,
+    devtracker,
     factory,
     fleet,
     forge,
@@ -150,6 +159,7 @@ from bench.estates import (
     hotel,
     identity,
     insurance,
+    itassets,
     itsm,
     library,
     lms,
@@ -205,6 +215,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "webstats": webstats.build,
     "homeauto": homeauto.build,
     "forum": forum.build,
+    "devtracker": devtracker.build,
+    "itassets": itassets.build,
 }
 
 __all__ = ["ESTATES"]
