@@ -35,19 +35,25 @@ loopback port, one process in the foreground) serving a ferry operator's booking
 ``mqtt=True`` it scrapes a real MQTT exporter (job ``mqtt``, mqtt2prometheus) subscribed to a real Mosquitto broker
 (``mosquitto``, a temporary instance of its own on a loopback port, one process in the foreground) to which a glasshouse
 grower's sensors and controllers, run by :mod:`bench.mqtt_workload`, publish steady JSON telemetry: the ``node+mqtt``
+estate. With ``snmp=True`` it scrapes a real SNMP exporter (job ``snmp``, one target per device, ``instance`` the
+device's name) walking three real Net-SNMP agents (``snmpd``, temporary instances of their own on loopback ports, each
+one process in the foreground) that stand for a ski area's core switch and its two UPSes, their interface and UPS
+tables answered by :mod:`bench.snmp_workload` with counters that grow steadily with the wall clock: the ``node+snmp``
 estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
-and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter; ``make setup`` Prometheus); when one is
-missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus and the workloads run under
-``dying_with_parent``, so none outlives the test process, and everything they write stays in a temporary directory.
+and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter;
+``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
+and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
+in a temporary directory.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import shutil
@@ -75,6 +81,7 @@ from bench import (
     process_workload,
     pushgateway_workload,
     redis_workload,
+    snmp_workload,
     squid_workload,
     varnish_workload,
 )
@@ -107,6 +114,8 @@ NGINX = "nginx"
 NGINX_EXPORTER = "prometheus-nginx-exporter"
 MOSQUITTO = "mosquitto"
 MQTT_EXPORTER = "prometheus-mqtt-exporter"
+SNMPD = "snmpd"
+SNMP_EXPORTER = "prometheus-snmp-exporter"
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -149,6 +158,7 @@ APACHE_ESTATE = "node+apache"  # the estate name of PromQL items over live_prome
 SQUID_ESTATE = "node+squid"  # the estate name of PromQL items over live_prometheus(squid=True)
 NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometheus(nginx=True)
 MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheus(mqtt=True)
+SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheus(snmp=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -207,8 +217,9 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     visitors' traffic is served, and with the ``squid`` job the exporter reads the proxy's cache manager while the
     office's traffic is served, some of it from the cache, and with the ``nginx`` job the exporter reads the web
     server's status while the visitors' traffic is served, every traveller's keep-alive connection open, and with the
-    ``mqtt`` job the exporter is connected to the broker and has received a reading from every device."""
-    up = sorted(job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS)
+    ``mqtt`` job the exporter is connected to the broker and has received a reading from every device, and with the
+    ``snmp`` job every device's agent answers the exporter's walk."""
+    up = sorted({job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS})
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
     if blackbox_workload.EXPORTER_JOB in jobs and not _query(
@@ -265,6 +276,13 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         f" and on() count(water_litres_total) == {len(mqtt_workload.COMPARTMENTS)} and on() wind_speed_ms > 0",
     ):
         return False
+    if "snmp" in jobs and not _query(
+        url,
+        f'count(up{{job="snmp"}} == 1) == {len(snmp_workload.DEVICES)}'
+        f" and on() count(ifHCInOctets) == {len(snmp_workload.PORTS)}"
+        f" and on() count(upsBatteryStatus) == {len(snmp_workload.UPSES)}",
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -295,7 +313,8 @@ class NotInstalled(RuntimeError):
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
     BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
     exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter, or (with
-    ``mqtt=True``) Mosquitto or the MQTT exporter is not installed."""
+    ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter is not
+    installed."""
 
 
 @contextlib.contextmanager
@@ -602,6 +621,23 @@ def _start_mqtt(directory: Path, exporter_port: int, processes: list[tuple[subpr
     _start_workload(directory, processes, mqtt_workload, str(ports["mqtt"]))
 
 
+def _start_snmp(
+    directory: Path, exporter_port: int, ports: dict[str, int], processes: list[tuple[subprocess.Popen[bytes], Path]]
+) -> None:
+    """Start, adding each to ``processes``, the ski area's three SNMP agents (``snmpd`` on ``ports``, their device
+    tables answered by :mod:`bench.snmp_workload`) and the SNMP exporter walking them."""
+    configs, exporter_config = snmp_workload.write(directory / "snmp", ports)
+    snmpd = str(_which(SNMPD))
+    *first, last = snmp_workload.DEVICES
+    for device in first:
+        log = directory / f"snmpd-{device}.log"
+        processes.append((_start(snmp_workload.command(snmpd, configs[device]), log), log))
+        _wait(f"snmpd ({device}) was not listening", functools.partial(_listening, ports[device]), processes)
+    exporter = [SNMP_EXPORTER, f"--config.file={exporter_config}", f"--web.listen-address=127.0.0.1:{exporter_port}"]
+    server = snmp_workload.command(snmpd, configs[last])
+    _serve_and_watch(directory, processes, f"snmpd-{last}", server, ports[last], exporter)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -634,6 +670,7 @@ def live_prometheus(
     squid: bool = False,
     nginx: bool = False,
     mqtt: bool = False,
+    snmp: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -648,7 +685,8 @@ def live_prometheus(
     traffic; with ``apache``, ``apache``: the Apache exporter, its web server serving the visitors' steady traffic; with
     ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic; with ``nginx``, ``nginx``:
     the nginx exporter, its web server serving the visitors' steady traffic; with ``mqtt``, ``mqtt``: the MQTT
-    exporter, the glasshouse's devices publishing to its broker); all stop when the block ends."""
+    exporter, the glasshouse's devices publishing to its broker; with ``snmp``, ``snmp``: the SNMP exporter walking the
+    ski area's switch and UPSes, one target each); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -665,6 +703,7 @@ def live_prometheus(
         *([SQUID, SQUID_EXPORTER] if squid else []),
         *([NGINX, NGINX_EXPORTER] if nginx else []),
         *([MOSQUITTO, MQTT_EXPORTER] if mqtt else []),
+        *([SNMPD, SNMP_EXPORTER] if snmp else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -682,6 +721,11 @@ def live_prometheus(
                                                      ("squid", squid), ("nginx", nginx), ("mqtt", mqtt))
                 if wanted}  # fmt: skip
     jobs = list(targets)
+    # the SNMP exporter's port and each device's agent port
+    snmp_port = free_port() if snmp else 0
+    agent_ports = {device: free_port() for device in snmp_workload.DEVICES} if snmp else {}
+    if snmp:
+        jobs.append("snmp")
     # the blackbox exporter's probe jobs, and the ports of the services they probe
     probe_ports = {name: free_port() for name in blackbox_workload.PORTS} if blackbox else {}
     probe_jobs = (
@@ -700,6 +744,7 @@ def live_prometheus(
                 for job, port in targets.items()
             )
             + probe_jobs
+            + (snmp_workload.scrape_config(snmp_port, agent_ports) if snmp else "")
         )
         processes: list[tuple[subprocess.Popen[bytes], Path]] = []
         try:
@@ -729,6 +774,8 @@ def live_prometheus(
                 _start_nginx(directory, targets["nginx"], processes)
             if mqtt:
                 _start_mqtt(directory, targets["mqtt"], processes)
+            if snmp:
+                _start_snmp(directory, snmp_port, agent_ports, processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

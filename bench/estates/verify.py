@@ -29,11 +29,12 @@ in wild15, an Apache exporter reading the status page of a busy Apache web serve
 when any is ``node+squid``, as in wild16, a Squid exporter reading the cache manager of a Squid forward proxy carrying a
 law firm's office traffic; when any is ``node+nginx``, as in wild17, an nginx exporter reading the status page of a busy
 nginx web server serving a ferry operator's booking website; when any is ``node+mqtt``, as in wild18, an MQTT exporter
-subscribed to a Mosquitto broker carrying a glasshouse grower's sensor telemetry) is given time to fill its one-minute
-rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with
-at least one series (exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns
-follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
-flagged.
+subscribed to a Mosquitto broker carrying a glasshouse grower's sensor telemetry; when any is ``node+snmp``, as in
+wild19, an SNMP exporter walking the Net-SNMP agents of a ski area's core switch and two UPSes) is given time to fill
+its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each
+must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the compare
+mode. Result columns follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first
+column is ``__name__`` is flagged.
 
 Items with problems are printed as a table; the exit status is 1 when there are any.
 """
@@ -295,6 +296,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         PROCESS_ESTATE,
         PUSHGATEWAY_ESTATE,
         REDIS_ESTATE,
+        SNMP_ESTATE,
         SQUID_ESTATE,
         VARNISH_ESTATE,
         live_prometheus,
@@ -316,6 +318,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         squid=SQUID_ESTATE in estates,
         nginx=NGINX_ESTATE in estates,
         mqtt=MQTT_ESTATE in estates,
+        snmp=SNMP_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
