@@ -2357,3 +2357,78 @@ def test_run_together_names_time_logged_and_people_named_in_their_directory(
     issue_tracker: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(issue_tracker, question, expected)
+
+
+@pytest.fixture(scope="module")
+def forum(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A community forum as Discourse keeps it: likes and flags as post actions of kinds in a small table, soft
+    deletes (deleted_at), trust levels as numbers, visits per member and day."""
+    script = (
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT, trust_level INTEGER, created_at TEXT);"
+        "CREATE TABLE posts (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), created_at TEXT,"
+        " deleted_at TEXT);"
+        "CREATE TABLE post_action_types (id INTEGER PRIMARY KEY, name_key TEXT);"
+        "CREATE TABLE post_actions (id INTEGER PRIMARY KEY, post_id INTEGER REFERENCES posts(id),"
+        " user_id INTEGER REFERENCES users(id), post_action_type_id INTEGER REFERENCES post_action_types(id),"
+        " created_at TEXT, deleted_at TEXT);"
+        "CREATE TABLE user_visits (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), visited_at TEXT);"
+    )
+    actions = [(i, 1 + i % 3, 1 + i % 4, 2, _at(1.2), None) for i in range(1, 71)]  # 70 likes a day ago
+    actions += [(71, 1, 2, 2, _at(1.2), _at(1.1)), (72, 2, 3, 1, _at(1.2), None)]  # one undone, one bookmark
+    rows = {
+        "users": [(1, "ada", 4, _at(90)), (2, "bo", 3, _at(60)), (3, "cy", 1, _at(30)), (4, "di", 0, _at(2))],
+        # di has written nothing; cy's one post was deleted
+        "posts": [(1, 1, _at(5), None), (2, 2, _at(4), None), (3, 3, _at(3), _at(2))],
+        "post_action_types": [(1, "bookmark"), (2, "like"), (3, "spam")],
+        "post_actions": actions,
+        "user_visits": [(1, 1, _day(1)), (2, 2, _day(1)), (3, 1, _day(1)), (4, 3, _day(2))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "forum", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the actions of the kind named, not the kind itself; the one taken back (deleted_at set) not counted
+        ("How many likes were handed out in the last 2 days?", [(70,)]),
+        ("How many members are at trust level 3 or above?", [(2,)]),  # the number after its noun, the bound after it
+        ("How many registered members have never written a single post?", [(1,)]),  # members: users
+        ("How many different members visited the forum yesterday?", [(2,)]),  # distinct members, not visits
+        ("How many posts are there?", [(2,)]),  # a soft-deleted post is gone
+    ],
+)
+def test_kinds_counted_by_their_rows_soft_deletes_and_levels_or_above(
+    forum: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(forum, question, expected)
+
+
+GLASSHOUSE = SourceSchema(
+    source="glasshouse", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("temperature_celsius", "gauge", ("sensor", ["klimaat-kas1", "klimaat-kas2", "koelcel-1"]),
+                ("topic", ["tele/klimaat-kas1/SENSOR", "tele/klimaat-kas2/SENSOR", "tele/koelcel-1/SENSOR"])),
+        _metric("water_litres_total", "counter", ("sensor", ["water-kas1", "water-kas2"])),
+        _metric("battery_volts", "gauge", ("sensor", ["klimaat-kas1", "klimaat-kas2"])),
+        _metric("prometheus_tsdb_compactions_total", "counter"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a thing named by the number only one of its label's values ends in
+        ("What's the air temperature in compartment 2 at the moment?", 'temperature_celsius{sensor="klimaat-kas2"}'),
+        # "which … warmest" ranks the series by the label that tells them apart (a name before a path), and
+        # "compartment" is no "compaction": sharing five letters is not sharing most of a word
+        ("Which compartment is the warmest right now?", "topk(1, max by (sensor) (temperature_celsius))"),
+        ("How much water did compartment 2 get over the last minute?",
+         'sum (increase(water_litres_total{sensor="water-kas2"}[1m]))'),  # how much over a window: the increase
+        ("How many litres of water an hour are we using?", "sum (rate(water_litres_total[5m])) * 3600"),
+        # how many series are past a bound in the metric's own unit: counted, not their values summed
+        ("How many of the wireless sensors have a battery below 3.5 volts?", "count(battery_volts < 3.5) or vector(0)"),
+    ],
+)  # fmt: skip
+def test_promql_reads_numbered_things_which_ranks_and_amounts_over_a_window(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, GLASSHOUSE, "")[0] == expected

@@ -160,6 +160,15 @@ SYNONYMS = {
     "proxy": ("squid", "haproxy", "envoy", "traefik"), "firing": ("alerting",),
     # what a check, a build or a payment that went through is recorded as
     "passed": ("success", "succeeded", "successful", "pass"), "succeeded": ("success",), "successful": ("success",),
+    # what trackers keep a ticket as, and what they call a discussion on it
+    "ticket": ("issue", "case"), "discussion": ("comment",), "closed": ("resolved", "resolution"),
+    # what a community's software keeps its members and their accounts as
+    "member": ("user", "account"), "account": ("user",), "signed": ("created",), "registered": ("created",),
+    # what a sensor measures when asked how warm, cold or damp it is
+    "warm": ("temperature", "temp"), "warmer": ("temperature", "temp"), "warmest": ("temperature", "temp"),
+    "hot": ("temperature", "temp"), "hotter": ("temperature", "temp"), "hottest": ("temperature", "temp"),
+    "cold": ("temperature", "temp"), "colder": ("temperature", "temp"), "coldest": ("temperature", "temp"),
+    "humid": ("humidity",), "damp": ("humidity",),
 }  # fmt: skip
 
 
@@ -290,9 +299,16 @@ def similar(a: str, b: str) -> bool:
     failure, arrived / arrival)."""
     a, b = stem(a), stem(b)
     return (
-        a == b or (min(len(a), len(b)) >= 5 and a[:5] == b[:5]) or _verb(a) == _verb(b)
+        a == b or _same_start(a, b) or _verb(a) == _verb(b)
         or _past_of(a, b) or _past_of(b, a) or abbreviates(a, b) or abbreviates(b, a) or _act_of(a, b) or _act_of(b, a)
     )  # fmt: skip
+
+
+def _same_start(a: str, b: str) -> bool:
+    """The same first five letters and most of the shorter word (resolution / resolved: 'resol' of 8), not a
+    start two words merely share (compartment / compaction: 'compa' of 10)."""
+    shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return shared >= 5 and shared >= 0.6 * min(len(a), len(b))
 
 
 # Abbreviations whose word is settled by convention: QTY is a quantity, never a quality.
@@ -509,6 +525,21 @@ def _code_named(
     return bool(apart) and all(w in joined or any(similar(w, s) for s in said if s not in STOP) for w in apart)
 
 
+@functools.lru_cache(maxsize=4096)
+def _numbered(value: str, samples: tuple[str, ...], lowered: str) -> bool:
+    """Whether the question names ``value`` by the number it alone of its column's values ends in, said after a
+    noun ("compartment 4": 'klimaat-kas4' among klimaat-kas1…6; "cold store 2": 'koelcel-2')."""
+    ending = re.search(r"(?<!\d)(\d+)$", value)
+    if ending is None or value.isdigit() or len(samples) < 2:  # cpu="1" is a number, not a thing numbered
+        return False
+    same = [s for s in samples if re.search(rf"(?<!\d){int(ending[1])}$", s)]
+    said = {
+        NUMBER_WORDS[n] if (n := m["n"]) in NUMBER_WORDS else int(n)
+        for m in _NUMBERED.finditer(lowered) if m["noun"] not in STOP and m["noun"] not in _NOT_NAMING_NUMBERS
+    }  # fmt: skip
+    return same == [value] and int(ending[1]) in said
+
+
 @functools.lru_cache(maxsize=256)
 def _country_codes(lowered: str) -> frozenset[str]:
     """The ISO codes of the countries a question names ("customers based in France" → FR, FRA), for columns that
@@ -602,6 +633,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
         compound = {n: pieces for n in name - hit if (pieces := _abbreviated(n, said)) >= 2}
         hit |= set(compound)
+        hit |= name & _run_together(lowered)  # a word the question hyphenates ("Wi-Fi signal": wifi_signal_dbm)
         found.matched |= hit
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
             found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0) + 2.0 * len(hit) / len(name)
@@ -641,6 +673,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 named = (
                     _value_named(spoken, unwindowed, value_asked)
                     or _code_written(spoken, question)
+                    or (spoken is value and _numbered(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
                 ) and not _names_a_table(spoken, schema)
@@ -830,6 +863,35 @@ def closest(question: str, schema: SourceSchema, n: int = 5) -> list[str]:
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30,
                 "sixty": 60, "ninety": 90}  # fmt: skip
+# "compartment 4", "cold store 2", "zone three": a thing named by its number, as values number their kind
+# (a noun, not a verb's count: "reassigned three or more times", "closed 3 tickets")
+_NUMBERED = re.compile(
+    rf"\b(?P<noun>[a-z]{{3,}}(?<!ed)(?<!ing))\s+(?:no\.?\s*|number\s+|#)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\b"
+    r"(?!\s*(?:%|percent\b|or\b|and\b|to\b|times?\b|[a-z]+s\b))"
+)
+_NOT_NAMING_NUMBERS = frozenset(
+    {
+        "top",
+        "bottom",
+        "than",
+        "above",
+        "below",
+        "over",
+        "under",
+        "least",
+        "most",
+        "last",
+        "past",
+        "next",
+        "first",
+        "within",
+        "every",
+        "per",
+        "about",
+        "around",
+        "level",
+    }
+)
 _NEGATION = re.compile(
     # "aren't filed under any category": the act negated, the rest names what is missing
     r"\b(?:(?:aren't|isn't|weren't|wasn't|are not|is not|were not|was not)"
@@ -874,8 +936,15 @@ _HAVING = re.compile(
     r"(?P<noun>[a-z][\w-]*)",
     re.IGNORECASE,
 )
+# "trust level 3 or above", "priority 2 or lower": the noun before its number, the bound after it
+_LEVEL_OR_BEYOND = re.compile(
+    rf"\b(?P<noun>[a-z][\w-]*)\s+(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\s+"
+    r"(?P<more>or (?:above|higher|greater|below|lower))\b(?P<op>)",
+    re.IGNORECASE,
+)
 HAVING_OPS = {"more than": ">", "over": ">", "at least": ">=", "fewer than": "<", "less than": "<", "under": "<",
-              "at most": "<=", "or more": ">=", "or over": ">=", "or fewer": "<=", "or less": "<="}  # fmt: skip
+              "at most": "<=", "or more": ">=", "or over": ">=", "or fewer": "<=", "or less": "<=", "or above": ">=",
+              "or higher": ">=", "or greater": ">=", "or below": "<=", "or lower": "<="}  # fmt: skip
 _STARTING_AT = re.compile(r"\b(?:after|once|since)\s+(?P<event>(?:[\w-]+\s+){0,3}[\w-]+)", re.IGNORECASE)
 _DURATION_UNITS = (("minute", 60), ("hour", 3600), ("day", 86400), ("second", 1), ("week", 604800))
 # Time columns that say when a row came into being: the start of a duration, the column a window bounds.
@@ -1036,12 +1105,13 @@ def _names_table(phrase: str, table: TableInfo) -> bool:
     return any(similar(n, a) for n in name for a in asked)
 
 
-def _named_at(phrase: str, table: TableInfo) -> int | None:
-    """Which of the phrase's words first names ``table`` (as _names_table reads it), or None."""
+def _named_at(phrase: str, table: TableInfo) -> float | None:
+    """Which of the phrase's words first names ``table`` (as _names_table reads it), or None; a half later when
+    only a synonym names it ("member": CampaignMember before User)."""
     name = [stem(w) for w in name_words(table)]
     for at, word in enumerate(words(phrase)):
         if word not in STOP and any(similar(n, a) for n in name for a in expanded({stem(word)})):
-            return at
+            return at + (0.0 if any(similar(n, stem(word)) for n in name) else 0.5)
     return None
 
 
@@ -1443,6 +1513,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         _totals_per_row(spec, question)
     _open_rows(spec, schema, question)
     _current(spec, question)
+    _not_deleted(spec, question)
     _window(spec, schema, question)
     _in_effect(spec, schema)
     if spec.group_by and spec.measure == "rows":
@@ -1610,6 +1681,9 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     distinct = re.search(r"\b(?:different|distinct|unique)\b", question, re.I)
     negated = _NEGATION.search(question.lower())
     windowed = window_of(question) or calendar_of(question)
+    recorded = _recorded_as(question, schema, subject)
+    if recorded is not None:  # "how many likes": the post actions of the type 'like', not the type itself
+        return next((f for f in links if f.table.name == recorded.name), Link(recorded))
     kept = _having_match(question, schema) if _WHICH.search(question) and not negated else None
     if kept is not None:  # "which customers bought more than 30 tickets": the tickets, not the orders "bought" names
         pointing = set(_pointing_at(schema, subject.table, hops=2)) - {subject.table.name}
@@ -1658,6 +1732,22 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
         if found.table.name in pointing and {key.references_table for key in found.table.foreign_keys} & valued:
             return found
     return subject
+
+
+def _recorded_as(question: str, schema: SourceSchema, subject: Link) -> TableInfo | None:
+    """When the subject is a table of kinds reached only by a value the question names ("how many likes": Discourse's
+    post_action_types.name_key 'like'), the largest table whose rows point at it, whose rows are of that kind."""
+    if not subject.values or _names_table(question, subject.table) or not _HOW_MANY.search(question):
+        return None
+    pointing = [t for t in schema.tables if t.name != subject.table.name
+                and any(k.references_table == subject.table.name for k in t.foreign_keys)]  # fmt: skip
+    kinds = subject.table.row_estimate or 0
+    larger = [t for t in pointing if (t.row_estimate or 0) >= KINDS_APART * kinds]
+    return max(larger, key=lambda t: t.row_estimate or 0, default=None) if kinds <= MOST_KINDS else None
+
+
+MOST_KINDS = 100  # a table of kinds (action types, statuses) holds this many rows at most
+KINDS_APART = 20  # and the rows of those kinds outnumber it this many times at least
 
 
 def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> None:
@@ -1880,7 +1970,7 @@ def _thresholds(spec: Spec, schema: SourceSchema, question: str) -> None:
     """ "Orders over 100 euros", "rooms with more than 4 beds", "reassigned five or more times": a number compared
     with a numeric column of the subject the noun (or, for "times", the verb before the number) names; a count
     of another table's rows ("more than 4 incidents") is a HAVING, not this."""
-    for match in _HAVING.finditer(question):
+    for match in [*_HAVING.finditer(question), *_LEVEL_OR_BEYOND.finditer(question)]:
         op = (match["op"] or match["more"] or "").lower()
         noun = stem(match["noun"].lower())
         if not op or _names_rows(noun, schema) or (noun in _TIME_NOUNS and noun != "time"):
@@ -1992,6 +2082,32 @@ def _current(spec: Spec, question: str) -> None:
         return
     spec.filters += [(table.name, start, "begun", ""), (table.name, end, "not_over", "")]
     spec.notes.append(f"in force now: {table.name}.{start} has passed and {table.name}.{end} has not")
+
+
+# What a soft delete is kept as: the time a row was deleted (Discourse's and Rails' deleted_at, Mattermost's
+# DeleteAt) or a flag (is_deleted); and the words that ask about deleted rows after all.
+DELETION_WORDS = frozenset({"deleted", "delete", "removed", "trashed"})
+_DELETION_ASKED = re.compile(r"\b(?:delet|remov|trash|purg|erase)\w*", re.I)
+
+
+def _not_deleted(spec: Spec, question: str) -> None:
+    """Rows soft-deleted are gone to whoever asks: the subject's deletion time empty, or its deletion flag unset,
+    unless the question asks about deletions."""
+    if _DELETION_ASKED.search(question) or spec.anti_join is not None:
+        return
+    table = spec.table
+    for column in table.columns:
+        parts = set(words(column.name))
+        if not parts & DELETION_WORDS or not parts <= DELETION_WORDS | {"at", "is", "time", "date", "on", "ts"}:
+            continue
+        if column.name in table.time_columns and column.nullable:
+            spec.filters.append((table.name, column.name, "open", ""))
+        elif _is_flag(column, table, strict=False):
+            spec.filters.append((table.name, column.name, "unflag", ""))
+        else:
+            continue
+        spec.notes.append(f"not deleted: {table.name}.{column.name}")
+        return
 
 
 # Words of an effective date's name: the day a history row takes effect (PeopleSoft's EFFDT, valid_from, BEGDA).
@@ -2654,6 +2770,9 @@ KEY_ROLES = (
     ({"caller", "opened", "reporter", "reported", "requester", "requested", "raised", "submitted", "created",
       "poster", "author", "creator"},
      {"reported", "reporting", "raised", "opened", "logged", "submitted", "called", "filed", "requested"}),
+    # and who works it and closes it
+    ({"assignee", "assigned", "resolver", "resolved", "handler", "owner"},
+     {"closed", "closes", "resolved", "resolves", "fixed", "fixes", "handled", "handles", "assigned", "working"}),
 )  # fmt: skip
 
 

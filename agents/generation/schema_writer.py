@@ -521,7 +521,7 @@ def write_spl(spec: Spec) -> str:
 _QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:down|unreachable|unhealthy|failing|not up|offline)\b", re.IGNORECASE)
 _TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reachable|healthy)\b", re.IGNORECASE)
-_LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest)\b", re.IGNORECASE)
+_LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest|coldest|coolest|weakest)\b", re.IGNORECASE)
 PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
 
 
@@ -668,7 +668,9 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     asked_label = _asked_label(question, links)
     chosen = asked_label[0] if asked_label else links[0]
     metric = chosen.table
-    group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
+    group = (
+        _group_labels(question, metric) or ([asked_label[1]] if asked_label else []) or _which_series(lowered, metric)
+    )
     selector = _selector(metric, chosen, group)
     ahead = _AHEAD_INSTANT.search(metric.name) is not None
     bound = ("<", float(window)) if restarted and window is not None else _bound(lowered)
@@ -839,7 +841,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
                 return f"{per} {bound[0]} {bound[1]:.12g}", [*notes, f"each {label} past it"]
             kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""  # "which jobs have more than one target"
             return f"count by ({label}) ({selector}){kept}", [*notes, f"each {label}"]  # "which modes …": its values
-    group = _group_labels(question, metric) or ([asked_label[1]] if asked_label else [])
+    group = (
+        _group_labels(question, metric) or ([asked_label[1]] if asked_label else []) or _which_series(lowered, metric)
+    )
     by = f" by ({', '.join(group)})" if group else ""
     kind = metric.kind
     if kind == "histogram" or metric.name.endswith("_bucket"):
@@ -850,7 +854,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
         if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
             expression = f"sum{by} ({selector})"
-        elif window and not per_second and re.search(r"\b(?:how many|number of|total|count|increase)\b", lowered):
+        elif window and not per_second and _TALLY.search(lowered):
             expression = f"sum{by} (increase({selector}[{span}]))"
         else:
             expression = f"sum{by} (rate({selector}[{span}]))"
@@ -865,6 +869,10 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             aggregation = "min" if held[0] in (">", ">=") else "max"
         if aggregation == "count" and _INSTANT.search(metric.name):  # "how many certificates": moments add up to
             return f"count({selector})", [*notes, "its series counted"]  # nothing, their series are counted
+        past = _bound(lowered, True, _in_percent(metric)) if aggregation == "count" and kind == "gauge" else None
+        if past is not None and not _bound_counts(lowered, metric):  # "how many sensors have a battery below 3.5
+            kept = f"{selector} {past[0]} {past[1]:.12g}"  # volts": the series past the bound, counted
+            return f"count({kept}) or vector(0)", [*notes, f"its series {past[0]} {past[1]:.12g}, counted"]
         if aggregation == "count":  # "how many samples did the scrape return": a gauge's value, not its series
             aggregation = "sum"
         if window and aggregation in ("avg", "max", "min"):
@@ -967,6 +975,8 @@ def _bound_counts(lowered: str, metric: TableInfo | None = None) -> bool:
     following = words(lowered[match.end() :])[:1]
     if following and metric is not None and similar(following[0], _counted_noun(metric)):
         return False
+    if following and metric is not None and any(similar(following[0], w) for w in words(metric.name)[1:]):
+        return False  # "below 3.5 volts" of battery_volts: the metric's own unit, a measure
     return bool(following) and following[0] not in STOP
 
 
@@ -1003,11 +1013,11 @@ _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|%)"
 # Words that rank label values ("which backend is the slowest"), rather than list them.
 _RANKED = re.compile(
     r"\b(?:most|least|fewest|highest|lowest|top|bottom|slowest|fastest|busiest|biggest|largest|smallest|worst|best|"
-    r"longest|shortest|quickest)\b"
+    r"longest|shortest|quickest|warmest|hottest|coldest|coolest|strongest|weakest)\b"
 )
 # A gauge ranked by its groups' extreme: "which service's probe takes the longest" is the longest of its probes.
-_GREATEST = re.compile(r"\b(?:longest|slowest|biggest|largest|highest|heaviest|worst)\b")
-_LEAST = re.compile(r"\b(?:shortest|fastest|quickest|smallest|lowest|lightest|least|fewest)\b")
+_GREATEST = re.compile(r"\b(?:longest|slowest|biggest|largest|highest|heaviest|worst|warmest|hottest|strongest)\b")
+_LEAST = re.compile(r"\b(?:shortest|fastest|quickest|smallest|lowest|lightest|least|fewest|coldest|coolest|weakest)\b")
 _NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days|keeps?)\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
@@ -1147,7 +1157,7 @@ _TIME_UNITS = tuple(
 _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("thousand", 10**3),
                 ("billions", 10**9), ("billion", 10**9))  # fmt: skip
 # A counter's pace asked per a span of time longer than a second ("requests a minute", "per hour", "in a day").
-_PER_TIME = re.compile(r"\b(?:a|per|each|every|in a|in one)\s+(?P<unit>minute|hour|day)\b")
+_PER_TIME = re.compile(r"\b(?:an?|per|each|every|in an?|in one)\s+(?P<unit>minute|hour|day)\b")
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
@@ -1388,6 +1398,20 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     return next((found, label) for score, found, label in found_labels if score == best)
 
 
+def _which_series(lowered: str, metric: TableInfo) -> list[str]:
+    """ "Which compartment is the warmest", "which compartment uses the most water", when no label is called what
+    the question asks for: the label that tells the metric's series apart, the one a value of which names each
+    (sensor="klimaat-kas4" before topic="tele/klimaat-kas4/SENSOR"); none unless a "which" ranks."""
+    if not re.match(r"\s*which\b", lowered) or not _RANKED.search(lowered):
+        return []
+    told = [c for c in metric.columns if c.name not in NOT_TELLING and len(c.samples) >= 2]
+    told.sort(key=lambda c: any("/" in v for v in c.samples))  # a name before a path
+    return [told[0].name] if told else []
+
+
+NOT_TELLING = frozenset({"job", "instance", "le", "quantile", "__name__"})
+
+
 # What a label adds to the noun it holds the names of: zone_name, queue_id, pool_key
 LABEL_NAME_SUFFIXES = frozenset({"name", "id", "key"})
 
@@ -1518,6 +1542,10 @@ class NothingMatches(Exception):
 # A question with this many words no table, column, value, metric or label explains is restated by its asker
 # (the clarification gate) rather than answered by a guess.
 UNSURE_WORDS = 7
+
+
+# what asks a counter's increase over a window, not its pace: "how many requests", "how much water … in the last minute"
+_TALLY = re.compile(r"\b(?:how (?:many|much)|number of|total|count|increase)\b")
 
 
 @read_over_schema
