@@ -2432,3 +2432,64 @@ GLASSHOUSE = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_numbered_things_which_ranks_and_amounts_over_a_window(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, GLASSHOUSE, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def project_tracker(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A project tracker as Redmine keeps it: an issue open while its status is not closed, releases (versions)
+    with a status of their own ('open', 'locked', 'closed') that many issues are not targeted at."""
+    script = (
+        "CREATE TABLE issue_statuses (id INTEGER PRIMARY KEY, name TEXT, is_closed BOOLEAN);"
+        "CREATE TABLE versions (id INTEGER PRIMARY KEY, name TEXT, status TEXT);"
+        "CREATE TABLE issues (id INTEGER PRIMARY KEY, subject TEXT, status_id INTEGER REFERENCES issue_statuses(id),"
+        " fixed_version_id INTEGER REFERENCES versions(id), created_on TEXT, closed_on TEXT);"
+    )
+    rows = {
+        "issue_statuses": [(1, "New", 0), (2, "In Progress", 0), (5, "Closed", 1)],
+        "versions": [(1, "VP 3.1", "closed"), (2, "VP 3.2", "open"), (3, "VP 3.3", "open")],
+        # open: 1-5 (two with no release, three for VP 3.2, none for VP 3.3); closed: 6, 7
+        "issues": [(1, "a", 1, None, _at(9), None), (2, "b", 2, None, _at(8), None), (3, "c", 1, 2, _at(7), None),
+                   (4, "d", 2, 2, _at(6), None), (5, "e", 1, 2, _at(5), None), (6, "f", 5, 1, _at(20), _at(10)),
+                   (7, "g", 5, 3, _at(19), _at(11))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "project_tracker", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "open" is the issues' own state: not also a release's status 'open', whose join would drop the issues
+        # targeted at no release
+        ("How many open issues are there right now?", [(5,)]),
+        ("Which release has the most open issues targeted at it?", {"VP 3.2"}),  # a release is a version
+    ],
+)
+def test_a_state_said_of_the_subject_is_not_also_a_neighbour_s_value(
+    project_tracker: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(project_tracker, question, expected)
+
+
+SWITCH = SourceSchema(
+    source="switch", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("ifHCInOctets", "counter", ("ifAlias", ["uplink-isp", "hotel-wifi", "ticket-office"])),
+        _metric("ifHCOutOctets", "counter", ("ifAlias", ["uplink-isp", "hotel-wifi", "ticket-office"])),
+        _metric("node_context_switches_total", "counter"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a camel-case name's initialisms apart (ifHCOutOctets: if HC Out Octets), the direction said in everyday
+        # words, the port told apart by its alias; "switch" is no context switch
+        ("Which switch port is sending out the most traffic?", "topk(1, sum by (ifAlias) (rate(ifHCOutOctets[5m])))"),
+        # three of them, listed busiest first
+        ("What are the three busiest switch ports by incoming traffic, busiest first?",
+         "sort_desc(topk(3, sum by (ifAlias) (rate(ifHCInOctets[5m]))))"),
+    ],
+)  # fmt: skip
+def test_promql_reads_camel_case_initialisms_directions_and_ranked_lists(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, SWITCH, "")[0] == expected

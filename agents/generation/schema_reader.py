@@ -152,7 +152,7 @@ SYNONYMS = {
     "service": ("process", "group", "daemon"), "broker": ("agent", "intermediary"),
     # what an inventory calls the machines it racks and the things on them, and a hosting firm its customers
     "equipment": ("device", "asset"), "kit": ("device", "asset"), "box": ("device", "host", "machine"),
-    "hardware": ("device", "asset"), "port": ("interface",), "customer": ("client", "account", "tenant"),
+    "hardware": ("device", "asset"), "customer": ("client", "account", "tenant"),
     # what a wiki or a dashboard keeps an edit, an article and its admins as
     "edit": ("revision", "version"), "edited": ("revision", "version"), "article": ("page", "post"),
     "admin": ("sysop", "administrator"), "administrator": ("sysop", "admin"),
@@ -161,14 +161,15 @@ SYNONYMS = {
     # what a check, a build or a payment that went through is recorded as
     "passed": ("success", "succeeded", "successful", "pass"), "succeeded": ("success",), "successful": ("success",),
     # what trackers keep a ticket as, and what they call a discussion on it
-    "ticket": ("issue", "case"), "discussion": ("comment",), "closed": ("resolved", "resolution"),
+    "ticket": ("issue", "case"), "discussion": ("comment",), "release": ("version",),
+    "closed": ("resolved", "resolution"),
     # what a community's software keeps its members and their accounts as
     "member": ("user", "account"), "account": ("user",), "signed": ("created",), "registered": ("created",),
     # what a sensor measures when asked how warm, cold or damp it is
     "warm": ("temperature", "temp"), "warmer": ("temperature", "temp"), "warmest": ("temperature", "temp"),
     "hot": ("temperature", "temp"), "hotter": ("temperature", "temp"), "hottest": ("temperature", "temp"),
     "cold": ("temperature", "temp"), "colder": ("temperature", "temp"), "coldest": ("temperature", "temp"),
-    "humid": ("humidity",), "damp": ("humidity",),
+    "humid": ("humidity",), "damp": ("humidity",), "traffic": ("bytes", "octets"), "port": ("interface", "if"),
 }  # fmt: skip
 
 
@@ -195,7 +196,8 @@ def words(text: str) -> list[str]:
     """Lower-case words of a name or a sentence: ``orderItems``/``order_items`` → ``order``, ``items``; a time word
     run into its event (``timecreated``, ``duedate``) → ``time``, ``created``; in a name, words run together
     (``jiraissue``) apart, unless the schema read is one of metrics."""
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)
+    # ifHCInOctets: if HC In Octets; a plural initialism (DAGs, PRs) stays one word
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])(?![A-Z]s\b)", " ", text)
     apart = not _WHOLE_NAMES.get() and not re.search(r"\s", text.strip())  # a name's, not a sentence's ("minibar")
     return [part for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w for part in _run_apart(w, apart)]
 
@@ -265,6 +267,13 @@ def _common(piece: str) -> bool:
 COMMON_WORDS = 15000
 # Words a split may not yield: a name is not "matter most" nor "fix for"
 _NO_PIECES = frozenset({"most", "least", "for", "the", "and", "not", "all", "any", "per", "was", "are", "its"})
+
+
+# What a direction of traffic is said as, by the word a name keeps it in (ifHCInOctets, ifOutDiscards)
+DIRECTIONS = {
+    "in": frozenset({"incoming", "inbound", "ingress", "received", "receiving", "download", "downloaded"}),
+    "out": frozenset({"outgoing", "outbound", "egress", "sending", "sent", "send", "upload", "uploaded"}),
+}
 
 
 # Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
@@ -642,6 +651,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             inferred = {n for n in hit - set(compound) if not any(similar(n, q) for q in own_words)}
             found.score -= 1.5 * len(inferred)
             found.score += 3.0 * sum(pieces - 1 for pieces in compound.values())
+        # a direction said in everyday words meets the In or Out of a name (ifHCOutOctets for "sending out")
+        said_words = set(words(lowered))
+        found.score += 2.0 * sum(
+            bool(ways & said_words) for way, ways in DIRECTIONS.items() if way in name_words(table)
+        )
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
         found.matched |= described & asked
@@ -2058,7 +2072,15 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     ]  # fmt: skip
     named = _time_named(table, question)
     if named in closing:
-        return named
+        events = "|".join(re.escape(w) for w in _event_words(named) if len(w) >= 3)
+        pending = re.search(
+            rf"(?:not|n't|never|no longer|yet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){{0,2}}\w*(?:{events})"
+            rf"|(?:{events})\w*\s+yet\b|\b(?:waiting|yet|still|left|due)\s+to\s+be\b",
+            question,
+            re.I,
+        )
+        # "laptops checked out at the moment": the event said as done, so the rows are not those still waiting for it
+        return named if pending or not events else None
     return next((name for name in closing if set(_event_words(name)) & END_EVENTS), None)
 
 
@@ -2160,6 +2182,7 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
         return
     spec.filters.append((owner.name, end, "open", ""))
     spec.notes.append(f"still open: {owner.name}.{end} is empty")
+    _state_said_once(spec, owner)
     if owner is spec.table and spec.duration is not None and end in spec.duration[:2]:
         if (
             spec.measure in ("max", "min", "avg")
@@ -2173,6 +2196,20 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
             return
         spec.duration = None
         spec.measure = "count" if _HOW_MANY.search(question) else "rows"
+
+
+def _state_said_once(spec: Spec, owner: TableInfo) -> None:
+    """ "Open issues" read as issues still open: the word is not also a value of a table they point at (a release's
+    status 'open'), whose join would drop the issues with no release."""
+    said = [
+        f
+        for f in spec.filters
+        if f[0] not in (owner.name, spec.table.name) and f[2] == "=" and _STILL_OPEN.fullmatch(f[3])
+    ]
+    spec.filters = [f for f in spec.filters if f not in said]
+    needed = {f[0] for f in spec.filters} | {t for t, _ in spec.group_by} | {spec.measure_table, spec.time_table}
+    for table in {f[0] for f in said} - needed:
+        spec.joins = [j for j in spec.joins if table not in (j[0], j[2]) or (j[0] in needed and j[2] in needed)]
 
 
 def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str) -> None:

@@ -885,7 +885,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"sum({selector})"
         else:
             expression = selector
-    top = re.search(r"\b(?:top|bottom)\s+(\d+)\b|\b(\d+)\s+(?:most|busiest|highest)\b", lowered)
+    top = _TOP_N.search(lowered)
     ranked_series = (
         not group
         and re.search(r"\bwhich\b", lowered)
@@ -895,9 +895,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered) or _ONE_VERB.search(
             lowered
         )  # "which job …", "which Redis database holds …": one
-        n = int(top[1] or top[2]) if top else top_n_of(question) or (1 if singular else 5)
+        n = _count_said(top[1] or top[2]) if top else top_n_of(question) or (1 if singular else 5)
         ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
         expression = f"{ranking}({n}, {expression})"
+        if n > 1:  # a ranking of several, listed in its order (topk's own output keeps none)
+            expression = f"{'sort' if ranking == 'bottomk' else 'sort_desc'}({expression})"
     if scale is not None:
         expression, notes = f"({expression}) / {_number(scale[1])}", [*notes, f"in {scale[0]}"]
     yes_no = _YES_NO.search(lowered) is not None
@@ -906,6 +908,16 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         compared = f"{bound[0]} bool" if yes_no else bound[0]  # "is it serving more than 20 a second": 1 or 0
         expression, notes = f"{expression} {compared} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g}"]
     return expression, notes
+
+
+# "top 5", "the three busiest", "5 highest": how many of the ranked series are asked for
+_TOP_N = re.compile(
+    rf"\b(?:top|bottom)\s+(\d+|{'|'.join(NUMBER_WORDS)})\b|\b(\d+|{'|'.join(NUMBER_WORDS)})\s+(?:most|busiest|highest)\b"
+)
+
+
+def _count_said(said: str) -> int:
+    return NUMBER_WORDS[said] if said in NUMBER_WORDS else int(said)
 
 
 def _number(value: float) -> str:
@@ -1402,10 +1414,16 @@ def _which_series(lowered: str, metric: TableInfo) -> list[str]:
     """ "Which compartment is the warmest", "which compartment uses the most water", when no label is called what
     the question asks for: the label that tells the metric's series apart, the one a value of which names each
     (sensor="klimaat-kas4" before topic="tele/klimaat-kas4/SENSOR"); none unless a "which" ranks."""
-    if not re.match(r"\s*which\b", lowered) or not _RANKED.search(lowered):
+    if not re.match(r"\s*(?:which|what are the)\b", lowered) or not _RANKED.search(lowered):
         return []
     told = [c for c in metric.columns if c.name not in NOT_TELLING and len(c.samples) >= 2]
-    told.sort(key=lambda c: any("/" in v for v in c.samples))  # a name before a path
+    said = words(lowered)
+
+    def named_at(column: ColumnInfo) -> int:  # where the question names the label last: -1 when it does not
+        return max((i for i, w in enumerate(said) if similar(column.name.lower(), w)), default=-1)
+
+    # the one the head noun names ("the top three CPU modes": mode, not cpu), else a name before a path
+    told.sort(key=lambda c: (-named_at(c), any("/" in v for v in c.samples)))
     return [told[0].name] if told else []
 
 
