@@ -20,7 +20,7 @@ setup: $(UV) system-packages
 	$(UV) sync --frozen --group bench
 
 # Debian packages beside Python: Prometheus runs the demo estate's metrics; PostgreSQL is tested for real, and the
-# node, PostgreSQL, Redis, HAProxy, blackbox, process, MySQL, BIND, Varnish, Apache, Squid, nginx, MQTT and SNMP
+# node, PostgreSQL, Redis, HAProxy, blackbox, process, MySQL, BIND, Varnish, Apache, Squid, nginx, MQTT, SNMP and SQL
 # exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid, nginx, Mosquitto and Net-SNMP's snmpd
 # themselves) and the Pushgateway feed
 # the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
@@ -42,7 +42,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		prometheus-squid-exporter:prometheus-squid-exporter nginx:nginx \
 		prometheus-nginx-exporter:prometheus-nginx-exporter mosquitto:mosquitto \
 		prometheus-mqtt-exporter:prometheus-mqtt-exporter snmpd:snmpd \
-		prometheus-snmp-exporter:prometheus-snmp-exporter chromium:chromium
+		prometheus-snmp-exporter:prometheus-snmp-exporter \
+		prometheus-sql-exporter:prometheus-sql-exporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -39,12 +39,15 @@ estate. With ``snmp=True`` it scrapes a real SNMP exporter (job ``snmp``, one ta
 device's name) walking three real Net-SNMP agents (``snmpd``, temporary instances of their own on loopback ports, each
 one process in the foreground) that stand for a ski area's core switch and its two UPSes, their interface and UPS
 tables answered by :mod:`bench.snmp_workload` with counters that grow steadily with the wall clock: the ``node+snmp``
-estate.
+estate With ``sql=True`` it scrapes the SQL exporter (job ``sql``) running its queries every second against a bus
+company's ticketing database in a PostgreSQL cluster of its own, which :mod:`bench.sql_workload` keeps steadily busy
+with ticket sales, payment attempts, queued jobs and validator heartbeats: the ``node+sql`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
-and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter;
+and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
+SQL exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -82,6 +85,7 @@ from bench import (
     pushgateway_workload,
     redis_workload,
     snmp_workload,
+    sql_workload,
     squid_workload,
     varnish_workload,
 )
@@ -116,6 +120,7 @@ MOSQUITTO = "mosquitto"
 MQTT_EXPORTER = "prometheus-mqtt-exporter"
 SNMPD = "snmpd"
 SNMP_EXPORTER = "prometheus-snmp-exporter"
+SQL_EXPORTER = "prometheus-sql-exporter"
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -159,6 +164,7 @@ SQUID_ESTATE = "node+squid"  # the estate name of PromQL items over live_prometh
 NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometheus(nginx=True)
 MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheus(mqtt=True)
 SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheus(snmp=True)
+SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(sql=True)
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -218,7 +224,9 @@ def _scraped(url: str, jobs: list[str]) -> bool:
     office's traffic is served, some of it from the cache, and with the ``nginx`` job the exporter reads the web
     server's status while the visitors' traffic is served, every traveller's keep-alive connection open, and with the
     ``mqtt`` job the exporter is connected to the broker and has received a reading from every device, and with the
-    ``snmp`` job every device's agent answers the exporter's walk."""
+    ``snmp`` job every device's agent answers the exporter's walk, and with the ``sql`` job the exporter's queries
+    see every sales channel, payment outcome and client session of the ticketing database and its offline
+    validators."""
     up = sorted({job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS})
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
@@ -283,6 +291,14 @@ def _scraped(url: str, jobs: list[str]) -> bool:
         f" and on() count(upsBatteryStatus) == {len(snmp_workload.UPSES)}",
     ):
         return False
+    if "sql" in jobs and not _query(
+        url,
+        f'count(sql_tickets_sold{{col="tickets"}}) == {len(sql_workload.SALES)}'
+        f" and on() count(sql_payment_attempts) == {len(sql_workload.PAYMENTS)}"
+        f" and on() sum(sql_client_sessions) == {sum(sql_workload.SESSIONS.values())}"
+        f' and on() sum(sql_validators{{col="offline"}}) == {sum(o for _, o in sql_workload.VALIDATORS.values())}',
+    ):
+        return False
     if "postgres" in jobs and not _query(url, "pg_up == 1"):
         return False
     if "haproxy" in jobs and not _query(
@@ -313,8 +329,8 @@ class NotInstalled(RuntimeError):
     ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
     BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
     exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter, or (with
-    ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter is not
-    installed."""
+    ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter, or
+    (with ``sql=True``) PostgreSQL or the SQL exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -638,6 +654,27 @@ def _start_snmp(
     _serve_and_watch(directory, processes, f"snmpd-{last}", server, ports[last], exporter)
 
 
+def _start_sql(
+    stack: contextlib.ExitStack,
+    directory: Path,
+    exporter_port: int,
+    processes: list[tuple[subprocess.Popen[bytes], Path]],
+) -> None:
+    """Start, adding each to ``processes``, a PostgreSQL cluster of its own (closed with ``stack``) holding the bus
+    company's ticketing database, its steady workload (:mod:`bench.sql_workload`) and the SQL exporter querying it."""
+    try:
+        server = stack.enter_context(postgres_server())
+    except PostgresNotInstalled as error:
+        raise NotInstalled(str(error)) from error
+    sql_workload.load(server.port, SUPERUSER_PASSWORD)
+    _start_workload(directory, processes, sql_workload, str(server.port), SUPERUSER_PASSWORD)
+    config = directory / "sql-exporter.yml"
+    config.write_text(sql_workload.exporter_config(server.port, SUPERUSER_PASSWORD))
+    log = directory / "sql-exporter.log"
+    exporter = [SQL_EXPORTER, f"-config.file={config}", f"-web.listen-address=127.0.0.1:{exporter_port}"]
+    processes.append((_start(exporter, log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -671,6 +708,7 @@ def live_prometheus(
     nginx: bool = False,
     mqtt: bool = False,
     snmp: bool = False,
+    sql: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -686,7 +724,8 @@ def live_prometheus(
     ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic; with ``nginx``, ``nginx``:
     the nginx exporter, its web server serving the visitors' steady traffic; with ``mqtt``, ``mqtt``: the MQTT
     exporter, the glasshouse's devices publishing to its broker; with ``snmp``, ``snmp``: the SNMP exporter walking the
-    ski area's switch and UPSes, one target each); all stop when the block ends."""
+    ski area's switch and UPSes, one target each; with ``sql``, ``sql``: the SQL exporter querying a bus company's
+    busy ticketing database); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -704,6 +743,7 @@ def live_prometheus(
         *([NGINX, NGINX_EXPORTER] if nginx else []),
         *([MOSQUITTO, MQTT_EXPORTER] if mqtt else []),
         *([SNMPD, SNMP_EXPORTER] if snmp else []),
+        *([SQL_EXPORTER] if sql else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -718,7 +758,8 @@ def live_prometheus(
                                                      (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
-                                                     ("squid", squid), ("nginx", nginx), ("mqtt", mqtt))
+                                                     ("squid", squid), ("nginx", nginx), ("mqtt", mqtt),
+                                                     ("sql", sql))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the SNMP exporter's port and each device's agent port
@@ -776,6 +817,8 @@ def live_prometheus(
                 _start_mqtt(directory, targets["mqtt"], processes)
             if snmp:
                 _start_snmp(directory, snmp_port, agent_ports, processes)
+            if sql:
+                _start_sql(stack, directory, targets["sql"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

@@ -30,7 +30,9 @@ when any is ``node+squid``, as in wild16, a Squid exporter reading the cache man
 law firm's office traffic; when any is ``node+nginx``, as in wild17, an nginx exporter reading the status page of a busy
 nginx web server serving a ferry operator's booking website; when any is ``node+mqtt``, as in wild18, an MQTT exporter
 subscribed to a Mosquitto broker carrying a glasshouse grower's sensor telemetry; when any is ``node+snmp``, as in
-wild19, an SNMP exporter walking the Net-SNMP agents of a ski area's core switch and two UPSes) is given time to fill
+wild19, an SNMP exporter walking the Net-SNMP agents of a ski area's core switch and two UPSes; when any is
+``node+sql``, as in wild20, the SQL exporter querying a bus company's busy ticketing database in PostgreSQL) is given
+time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each
 must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the compare
 mode. Result columns follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first
@@ -297,6 +299,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         PUSHGATEWAY_ESTATE,
         REDIS_ESTATE,
         SNMP_ESTATE,
+        SQL_ESTATE,
         SQUID_ESTATE,
         VARNISH_ESTATE,
         live_prometheus,
@@ -319,6 +322,7 @@ def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
         nginx=NGINX_ESTATE in estates,
         mqtt=MQTT_ESTATE in estates,
         snmp=SNMP_ESTATE in estates,
+        sql=SQL_ESTATE in estates,
     ) as url:
         while True:
             uptime = httpx.post(
