@@ -39,9 +39,10 @@ estate. With ``snmp=True`` it scrapes a real SNMP exporter (job ``snmp``, one ta
 device's name) walking three real Net-SNMP agents (``snmpd``, temporary instances of their own on loopback ports, each
 one process in the foreground) that stand for a ski area's core switch and its two UPSes, their interface and UPS
 tables answered by :mod:`bench.snmp_workload` with counters that grow steadily with the wall clock: the ``node+snmp``
-estate With ``sql=True`` it scrapes the SQL exporter (job ``sql``) running its queries every second against a bus
-company's ticketing database in a PostgreSQL cluster of its own, which :mod:`bench.sql_workload` keeps steadily busy
-with ticket sales, payment attempts, queued jobs and validator heartbeats: the ``node+sql`` estate.
+estate. With ``sql=True`` it scrapes the SQL exporter (job ``sql``) running its queries five times a second against a
+public-transport ticketing platform's database in a PostgreSQL cluster of its own, which :mod:`bench.sql_workload`
+keeps steadily busy with ticket sales, payment attempts, queued jobs and validator heartbeats: the ``node+sql``
+estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -660,8 +661,8 @@ def _start_sql(
     exporter_port: int,
     processes: list[tuple[subprocess.Popen[bytes], Path]],
 ) -> None:
-    """Start, adding each to ``processes``, a PostgreSQL cluster of its own (closed with ``stack``) holding the bus
-    company's ticketing database, its steady workload (:mod:`bench.sql_workload`) and the SQL exporter querying it."""
+    """Start, adding each to ``processes``, a PostgreSQL cluster of its own (closed with ``stack``) holding the
+    ticketing platform's database, its steady workload (:mod:`bench.sql_workload`) and the SQL exporter querying it."""
     try:
         server = stack.enter_context(postgres_server())
     except PostgresNotInstalled as error:
@@ -724,8 +725,8 @@ def live_prometheus(
     ``squid``, ``squid``: the Squid exporter, its proxy carrying the office's steady traffic; with ``nginx``, ``nginx``:
     the nginx exporter, its web server serving the visitors' steady traffic; with ``mqtt``, ``mqtt``: the MQTT
     exporter, the glasshouse's devices publishing to its broker; with ``snmp``, ``snmp``: the SNMP exporter walking the
-    ski area's switch and UPSes, one target each; with ``sql``, ``sql``: the SQL exporter querying a bus company's
-    busy ticketing database); all stop when the block ends."""
+    ski area's switch and UPSes, one target each; with ``sql``, ``sql``: the SQL exporter querying a ticketing
+    platform's busy database); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,

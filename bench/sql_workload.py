@@ -1,7 +1,8 @@
-"""A regional bus company's e-ticketing backend database, watched through the SQL exporter: the ``node+sql`` estate.
+"""A public-transport ticketing platform's database, watched through the SQL exporter: the ``node+sql`` estate.
 
-Lumen Transit (Utrecht, Amersfoort and Veenendaal depots) sells bus tickets in its app, by contactless card on the
-bus and at vending machines; the sales, the payment attempts at its two payment providers, a small job queue and the
+Lumen Mobility (Utrecht) sells bus and tram tickets for several Dutch operators in its app, by contactless bank card
+at the validators on board and at vending machines; its validators are serviced from three depots (Westraven,
+Amersfoort, Veenendaal); the sales, the payment attempts at its two payment providers, a small job queue and the
 heartbeats of the ticket validators on its buses all live in one PostgreSQL database, ``ticketing``. Operations watch
 it with ``prometheus-sql-exporter`` (job ``sql``), whose queries (:func:`exporter_config`) turn rows into gauges named
 ``sql_<query>`` with one series per value column (label ``col``) and the query's label columns.
@@ -11,10 +12,10 @@ running this module then drives it at a fixed rhythm until it is killed (five ti
 
     python -m bench.sql_workload PORT PASSWORD
 
-* ticket sales per second by product and channel: :data:`SALES` (16.5 tickets a second, prices in :data:`PRICES`
-  cents: 71.15 euros a second);
+* ticket sales per second by product and channel: :data:`SALES` (82.5 tickets a second, prices in :data:`PRICES`
+  cents: 355.75 euros a second);
 * payment attempts per second by provider and outcome: :data:`PAYMENTS` (Mollie refuses a third of its attempts);
-* the job queue: ``receipts`` takes and finishes 5 jobs a second with 3 always waiting, ``invoices`` 1 a second with
+* the job queue: ``receipts`` takes and finishes 25 jobs a second with 3 always waiting, ``invoices`` 5 a second with
   12 waiting and 7 failed for good, ``refunds`` has 48 jobs waiting since the database was loaded and none done (its
   worker is stuck, so its oldest waiting job ages with the wall clock);
 * 60 validators (:data:`VALIDATORS`): the online ones send a heartbeat every 2 seconds, five have been silent since
@@ -36,24 +37,24 @@ TICK_SECONDS = 0.2
 TICKS_PER_SECOND = 5
 # tickets sold per second, by (product, channel)
 SALES: dict[tuple[str, str], float] = {
-    ("single", "app"): 4,
-    ("single", "contactless"): 8,
-    ("single", "vending"): 1,
-    ("day_pass", "app"): 2,
-    ("day_pass", "vending"): 1,
-    ("week_pass", "app"): 0.5,
+    ("single", "app"): 20,
+    ("single", "contactless"): 40,
+    ("single", "vending"): 5,
+    ("day_pass", "app"): 10,
+    ("day_pass", "vending"): 5,
+    ("week_pass", "app"): 2.5,
 }
 PRICES = {"single": 250, "day_pass": 790, "week_pass": 2990}  # cents
 # payment attempts per second, by (provider, outcome)
 PAYMENTS: dict[tuple[str, str], float] = {
-    ("adyen", "authorised"): 6,
-    ("adyen", "refused"): 0.5,
-    ("mollie", "authorised"): 2.5,
-    ("mollie", "refused"): 1.5,
-    ("mollie", "error"): 0.5,
+    ("adyen", "authorised"): 30,
+    ("adyen", "refused"): 2.5,
+    ("mollie", "authorised"): 12.5,
+    ("mollie", "refused"): 7.5,
+    ("mollie", "error"): 2.5,
 }
 # queue: (jobs finished per second, jobs always waiting, jobs failed for good)
-QUEUES = {"receipts": (5, 3, 0), "invoices": (1, 12, 7), "refunds": (0, 48, 0)}
+QUEUES = {"receipts": (25, 3, 0), "invoices": (5, 12, 7), "refunds": (0, 48, 0)}
 # depot: (validators, of which offline); firmware by position within the depot
 VALIDATORS = {"Westraven": (30, 1), "Amersfoort": (18, 4), "Veenendaal": (12, 0)}
 FIRMWARE = {"Westraven": "4.2.1", "Amersfoort": "4.2.1", "Veenendaal": "4.1.9"}
@@ -79,7 +80,8 @@ def dsn(port: int, password: str, application: str = "") -> str:
 
 
 def exporter_config(port: int, password: str) -> str:
-    """The SQL exporter's configuration: one job, ``ticketing``, running every query each second."""
+    """The SQL exporter's configuration: one job, ``ticketing``, running every query five times a second (so a
+    one-second scrape sees the workload's latest tick)."""
     queries = {
         "tickets_sold": ("Tickets sold since the database was loaded, by product and channel.", ["product", "channel"],
                          ["tickets", "revenue_cents"],
@@ -105,7 +107,7 @@ def exporter_config(port: int, password: str) -> str:
                             f" WHERE datname = '{DATABASE}' AND application_name <> '' GROUP BY application_name"),
     }  # fmt: skip
     source = f"postgres://postgres:{password}@127.0.0.1:{port}/{DATABASE}?sslmode=disable"
-    lines = ["jobs:", "- name: ticketing", "  interval: 1s", "  connections:", f"  - '{source}'", "  queries:"]
+    lines = ["jobs:", "- name: ticketing", "  interval: 200ms", "  connections:", f"  - '{source}'", "  queries:"]
     for name, (help_text, labels, values, sql) in queries.items():
         lines += [f"  - name: {name}", f"    help: '{help_text}'", "    labels:"]
         lines += [f"    - {label}" for label in labels]
@@ -163,25 +165,26 @@ def run(port: int, password: str) -> None:
     start = time.monotonic()
     while True:
         for (product, channel), rate in SALES.items():
-            for _ in range(_due(rate, tick)):
-                sales.execute(
-                    "INSERT INTO ticket_sales (product, channel, price_cents) VALUES (%s, %s, %s)",
-                    (product, channel, PRICES[product]),
-                )
+            sales.execute(
+                "INSERT INTO ticket_sales (product, channel, price_cents) SELECT %s, %s, %s"
+                " FROM generate_series(1, %s)",
+                (product, channel, PRICES[product], _due(rate, tick)),
+            )
         for (psp, outcome), rate in PAYMENTS.items():
-            for _ in range(_due(rate, tick)):
-                payments.execute(
-                    "INSERT INTO payment_attempts (psp, outcome, amount_cents) VALUES (%s, %s, %s)",
-                    (psp, outcome, 250 + (tick * 37) % 2800),
-                )
+            payments.execute(
+                "INSERT INTO payment_attempts (psp, outcome, amount_cents) SELECT %s, %s, 250 + (g * 37) %% 2800"
+                " FROM generate_series(1, %s) AS g",
+                (psp, outcome, _due(rate, tick)),
+            )
         for queue, (rate, _, _) in QUEUES.items():
-            for _ in range(_due(rate, tick)):
+            due = _due(rate, tick)
+            if due:
                 with worker.transaction():
-                    worker.execute("INSERT INTO jobs (queue) VALUES (%s)", (queue,))
+                    worker.execute("INSERT INTO jobs (queue) SELECT %s FROM generate_series(1, %s)", (queue, due))
                     worker.execute(
-                        "UPDATE jobs SET state = 'done', finished_at = now() WHERE id = (SELECT id FROM jobs"
-                        " WHERE queue = %s AND state = 'pending' ORDER BY enqueued_at, id LIMIT 1)",
-                        (queue,),
+                        "UPDATE jobs SET state = 'done', finished_at = now() WHERE id IN (SELECT id FROM jobs"
+                        " WHERE queue = %s AND state = 'pending' ORDER BY enqueued_at, id LIMIT %s)",
+                        (queue, due),
                     )
         if tick % (2 * TICKS_PER_SECOND) == 0:
             gateway.execute(
