@@ -148,6 +148,7 @@ from bench.estates import (
     datacenter,
     deploys,
     devtracker,
+    errortracking,
     factory,
     fleet,
     forge,
@@ -161,6 +162,7 @@ from bench.estates import (
     insurance,
     itassets,
     itsm,
+    kanban,
     library,
     lms,
     monitoring,
@@ -217,6 +219,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "forum": forum.build,
     "devtracker": devtracker.build,
     "itassets": itassets.build,
+    "errortracking": errortracking.build,
+    "kanban": kanban.build,
 }
 
 __all__ = ["ESTATES"]
