@@ -128,7 +128,13 @@ practice's Snipe-IT 6: locations, departments, users with ``activated`` and soft
 models, status labels with 0/1 flags, suppliers, assets checked out through a polymorphic ``assigned_to``, the action
 log, licences and their seats, maintenances; Laravel ``deleted_at`` soft deletes, DATETIME text, plain dates) serve
 the nineteenth set, ``execution-sql-wild19.jsonl`` (``verify --set wild19``), both 120 days back (purchases three
-years).
+years). ``errortracking`` (a Lisbon fintech's self-hosted Sentry: organization, users, members and their teams, teams,
+projects owned by teams, environments, releases linked to projects, issues as groups with integer levels and statuses,
+assignees in ``sentry_groupasignee``, activity by integer type, user feedback; ``+00:00`` timestamptz text) and
+``kanban`` (a Lyon publisher's Kanboard: users, boards, their columns, swimlanes and categories, memberships with
+roles, tasks open while ``is_active``, comments, subtasks and their timers, column transitions with seconds spent,
+global tags, logins; Unix epoch integers with 0 for "none") serve the twentieth set, ``execution-sql-wild20.jsonl``
+(``verify --set wild20``), 110 and 120 days back.
 """
 
 from __future__ import annotations
