@@ -53,6 +53,7 @@ from bench.live_prometheus import (
     PUSHGATEWAY_ESTATE,
     REDIS_ESTATE,
     SNMP_ESTATE,
+    SQL_ESTATE,
     SQUID_ESTATE,
     VARNISH_ESTATE,
     live_prometheus,
@@ -80,7 +81,8 @@ class Outcome:
 
 # sets whose items name their own estate (not the demo's)
 ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7", "wild8", "wild9", "wild10", "wild11",
-               "wild12", "wild13", "wild14", "wild15", "wild16", "wild17", "wild18", "wild19")  # fmt: skip
+               "wild12", "wild13", "wild14", "wild15", "wild16", "wild17", "wild18", "wild19",
+               "wild20")  # fmt: skip
 SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", *ESTATE_SETS)
 
 
@@ -233,13 +235,15 @@ async def _estate(
     # Apache exporter, the web server busy with a council's site, "node+squid": a Squid exporter, the proxy carrying
     # an office's traffic, "node+nginx": an nginx exporter, the web server serving a ferry company's site,
     # "node+mqtt": an MQTT exporter, a broker carrying a glasshouse nursery's sensor telemetry, "node+snmp": an SNMP
-    # exporter walking a ski area's switch and UPSes)
+    # exporter walking a ski area's switch and UPSes, "node+sql": the SQL exporter querying a ticketing platform's
+    # database)
     extra = {"postgres": name == POSTGRES_ESTATE, "redis": name == REDIS_ESTATE, "haproxy": name == HAPROXY_ESTATE,
              "blackbox": name == BLACKBOX_ESTATE, "process": name == PROCESS_ESTATE,
              "pushgateway": name == PUSHGATEWAY_ESTATE, "mysql": name == MYSQL_ESTATE,
              "bind": name == BIND_ESTATE, "varnish": name == VARNISH_ESTATE,
              "apache": name == APACHE_ESTATE, "squid": name == SQUID_ESTATE,
-             "nginx": name == NGINX_ESTATE, "mqtt": name == MQTT_ESTATE, "snmp": name == SNMP_ESTATE}  # fmt: skip
+             "nginx": name == NGINX_ESTATE, "mqtt": name == MQTT_ESTATE, "snmp": name == SNMP_ESTATE,
+             "sql": name == SQL_ESTATE}  # fmt: skip
     with live_prometheus(**extra) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
