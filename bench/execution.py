@@ -40,24 +40,7 @@ from agents.intent import extract_entities
 from agents.sources.catalog import SourceCatalog
 from agents.sources.engines import Engine, EngineError, ResultSet, engine_for
 from bench.estates import ESTATES
-from bench.live_prometheus import (
-    APACHE_ESTATE,
-    BIND_ESTATE,
-    BLACKBOX_ESTATE,
-    HAPROXY_ESTATE,
-    MQTT_ESTATE,
-    MYSQL_ESTATE,
-    NGINX_ESTATE,
-    POSTGRES_ESTATE,
-    PROCESS_ESTATE,
-    PUSHGATEWAY_ESTATE,
-    REDIS_ESTATE,
-    SNMP_ESTATE,
-    SQL_ESTATE,
-    SQUID_ESTATE,
-    VARNISH_ESTATE,
-    live_prometheus,
-)
+from bench.live_prometheus import live_prometheus, options_for
 from lexiquery.contracts import GenerateRequest, Platform, SourceSchema
 from lexiquery.settings import Settings
 from lexiquery.sources import PrometheusSource, SourceConfig, SqliteSource, demo_sources
@@ -227,24 +210,9 @@ async def _estate(
         assert engine is not None
         yield source, engine
         return
-    # the node exporter and Prometheus itself, scraped live ("node+postgres": a PostgreSQL exporter as well,
-    # "node+redis": a Redis exporter, "node+haproxy": a HAProxy exporter, "node+blackbox": a blackbox exporter,
-    # "node+process": a process exporter, "node+pushgateway": a Pushgateway fed by batch jobs, "node+mysql": a
-    # MariaDB exporter, its server busy, "node+bind": a BIND exporter, the name server answering a steady load,
-    # "node+varnish": a Varnish exporter, the cache in front of seven backends under a steady load, "node+apache": an
-    # Apache exporter, the web server busy with a council's site, "node+squid": a Squid exporter, the proxy carrying
-    # an office's traffic, "node+nginx": an nginx exporter, the web server serving a ferry company's site,
-    # "node+mqtt": an MQTT exporter, a broker carrying a glasshouse nursery's sensor telemetry, "node+snmp": an SNMP
-    # exporter walking a ski area's switch and UPSes, "node+sql": the SQL exporter querying a ticketing platform's
-    # database)
-    extra = {"postgres": name == POSTGRES_ESTATE, "redis": name == REDIS_ESTATE, "haproxy": name == HAPROXY_ESTATE,
-             "blackbox": name == BLACKBOX_ESTATE, "process": name == PROCESS_ESTATE,
-             "pushgateway": name == PUSHGATEWAY_ESTATE, "mysql": name == MYSQL_ESTATE,
-             "bind": name == BIND_ESTATE, "varnish": name == VARNISH_ESTATE,
-             "apache": name == APACHE_ESTATE, "squid": name == SQUID_ESTATE,
-             "nginx": name == NGINX_ESTATE, "mqtt": name == MQTT_ESTATE, "snmp": name == SNMP_ESTATE,
-             "sql": name == SQL_ESTATE}  # fmt: skip
-    with live_prometheus(**extra) as url:
+    # the node exporter and Prometheus itself, scraped live, with the service and exporter the estate names
+    # ("node+redis": Redis and its exporter; live_prometheus.ESTATE_OPTIONS)
+    with live_prometheus(**options_for([name])) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
         engine = engine_for(source, http)

@@ -66,7 +66,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -166,6 +166,21 @@ NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometh
 MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheus(mqtt=True)
 SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheus(snmp=True)
 SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(sql=True)
+# Each estate's option of live_prometheus: the service and exporter it adds to node and Prometheus.
+ESTATE_OPTIONS = {POSTGRES_ESTATE: "postgres", REDIS_ESTATE: "redis", HAPROXY_ESTATE: "haproxy",
+                  BLACKBOX_ESTATE: "blackbox", PROCESS_ESTATE: "process", PUSHGATEWAY_ESTATE: "pushgateway",
+                  MYSQL_ESTATE: "mysql", BIND_ESTATE: "bind", VARNISH_ESTATE: "varnish", APACHE_ESTATE: "apache",
+                  SQUID_ESTATE: "squid", NGINX_ESTATE: "nginx", MQTT_ESTATE: "mqtt", SNMP_ESTATE: "snmp",
+                  SQL_ESTATE: "sql"}  # fmt: skip
+
+
+def options_for(estates: Iterable[str | None]) -> dict[str, bool]:
+    """The keyword arguments of live_prometheus that serve every estate named (others are node and Prometheus
+    alone)."""
+    named = set(estates)
+    return {option: estate in named for estate, option in ESTATE_OPTIONS.items()}
+
+
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -210,106 +225,12 @@ def _query(url: str, promql: str) -> list[dict[str, Any]]:
 
 
 def _scraped(url: str, jobs: list[str]) -> bool:
-    """Every job is up, Prometheus's own request-duration histogram has been scraped, with the ``postgres``
-    job the exporter reaches its database, with the ``redis`` job the exporter reaches Redis and sees the
-    loaded product cache, with the ``haproxy`` job the exporter reaches HAProxy, whose health checks have
-    settled (every listening server up, ``cms1`` down) while the website's traffic flows, and with the
-    ``blackbox_exporter`` job every probe target has been scraped and the expected probes succeed (the probe
-    jobs, several targets each, are not in ``jobs``), with the ``process`` job the exporter sees every service's
-    group with all its processes, and with the ``pushgateway`` job every batch job's group has been pushed and
-    scraped, with the ``bind`` job the exporter reads the name server, which has loaded every zone and
-    forwarded queries upstream, and with the ``varnish`` job the exporter reads the cache, whose health probes have
-    settled (every listening backend healthy, ``comments`` sick) while the readers' traffic is served from cache, and
-    with the ``apache`` job the exporter reads the web server's status, every worker thread started, while the
-    visitors' traffic is served, and with the ``squid`` job the exporter reads the proxy's cache manager while the
-    office's traffic is served, some of it from the cache, and with the ``nginx`` job the exporter reads the web
-    server's status while the visitors' traffic is served, every traveller's keep-alive connection open, and with the
-    ``mqtt`` job the exporter is connected to the broker and has received a reading from every device, and with the
-    ``snmp`` job every device's agent answers the exporter's walk, and with the ``sql`` job the exporter's queries
-    see every sales channel, payment outcome and client session of the ticketing database and its offline
-    validators."""
+    """Every job is up, Prometheus's own request-duration histogram has been scraped, and each job's service has
+    settled (``SETTLED``)."""
     up = sorted({job for series in _query(url, "up == 1") if (job := series["metric"]["job"]) not in PROBE_JOBS})
     if up != sorted(jobs) or not _query(url, "prometheus_http_request_duration_seconds_bucket"):
         return False
-    if blackbox_workload.EXPORTER_JOB in jobs and not _query(
-        url,
-        f'count(up{{job=~"{"|".join(PROBE_JOBS)}"}} == 1) == {PROBE_TARGETS}'
-        f" and on() count(probe_success == 1) == {blackbox_workload.SUCCEEDING}",
-    ):
-        return False
-    if "process" in jobs and not _query(
-        url,
-        f"count(namedprocess_namegroup_num_procs) == {len(process_workload.GROUPS)}"
-        f" and on() sum(namedprocess_namegroup_num_procs) == {sum(process_workload.PROCESSES.values())}",
-    ):
-        return False
-    if "pushgateway" in jobs and not _query(url, f"count(push_time_seconds) == {pushgateway_workload.GROUPS}"):
-        return False
-    if "mysql" in jobs and not _query(
-        url,
-        f"mysql_up == 1 and on() sum(mysql_info_schema_processlist_processes_by_user"
-        f'{{mysql_user=~"{"|".join(mysql_workload.CONNECTIONS)}"}}) == {sum(mysql_workload.CONNECTIONS.values())}',
-    ):
-        return False
-    if "bind" in jobs and not _query(
-        url,
-        'bind_up == 1 and on() bind_resolver_queries_total{type="A"} > 0'
-        f" and on() count(bind_zone_serial) == {len(bind_workload.SERIALS)}",
-    ):
-        return False
-    if "varnish" in jobs and not _query(
-        url,
-        "varnish_up == 1 and on() varnish_main_cache_hit > 0"
-        f" and on() count(varnish_backend_up == 1) == {VARNISH_HEALTHY}"
-        ' and on() varnish_backend_up{backend="comments"} == 0',
-    ):
-        return False
-    if "apache" in jobs and not _query(
-        url,
-        f"apache_up == 1 and on() sum(apache_workers) == {apache_workload.THREADS} and on() apache_accesses_total > 0",
-    ):
-        return False
-    if "squid" in jobs and not _query(
-        url, "squid_up == 1 and on() squid_client_http_hits_total > 0 and on() squid_process_open_fds > 0"
-    ):
-        return False
-    if "nginx" in jobs and not _query(
-        url,
-        "nginx_up == 1 and on() nginx_http_requests_total > 100"
-        f" and on() nginx_connections_active > {nginx_workload.BROWSERS}",
-    ):
-        return False
-    if "mqtt" in jobs and not _query(
-        url,
-        f"mqtt2prometheus_connected == 1 and on() count(received_messages) == {len(mqtt_workload.DEVICES)}"
-        f" and on() count(water_litres_total) == {len(mqtt_workload.COMPARTMENTS)} and on() wind_speed_ms > 0",
-    ):
-        return False
-    if "snmp" in jobs and not _query(
-        url,
-        f'count(up{{job="snmp"}} == 1) == {len(snmp_workload.DEVICES)}'
-        f" and on() count(ifHCInOctets) == {len(snmp_workload.PORTS)}"
-        f" and on() count(upsBatteryStatus) == {len(snmp_workload.UPSES)}",
-    ):
-        return False
-    if "sql" in jobs and not _query(
-        url,
-        f'count(sql_tickets_sold{{col="tickets"}}) == {len(sql_workload.SALES)}'
-        f" and on() count(sql_payment_attempts) == {len(sql_workload.PAYMENTS)}"
-        f" and on() sum(sql_client_sessions) == {sum(sql_workload.SESSIONS.values())}"
-        f' and on() sum(sql_validators{{col="offline"}}) == {sum(o for _, o in sql_workload.VALIDATORS.values())}',
-    ):
-        return False
-    if "postgres" in jobs and not _query(url, "pg_up == 1"):
-        return False
-    if "haproxy" in jobs and not _query(
-        url,
-        f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
-        ' and on() haproxy_server_up{server="cms1"} == 0'
-        ' and on() haproxy_frontend_http_requests_total{frontend="www"} > 0',
-    ):
-        return False
-    return "redis" not in jobs or bool(_query(url, f'redis_up == 1 and on() redis_db_keys{{db="db1"}} == {PRODUCTS}'))
+    return all(_query(url, SETTLED[job]) for job in jobs if job in SETTLED)
 
 
 def _which(command: str) -> str | None:
@@ -321,6 +242,57 @@ PRODUCTS = redis_workload.PRODUCTS
 PROBE_JOBS = blackbox_workload.PROBE_JOBS
 PROBE_TARGETS = sum(len(services) for services in blackbox_workload.PROBES.values())
 VARNISH_HEALTHY = sum(listening for _, listening in varnish_workload.BACKENDS.values())
+
+
+# What each job's exporter shows once its service has settled under its workload: the condition Prometheus must
+# answer before anything is asked.
+SETTLED = {
+    # every probe target scraped and the expected probes succeeding (the probe jobs, several targets each, are not
+    # among the jobs waited for)
+    blackbox_workload.EXPORTER_JOB: f'count(up{{job=~"{"|".join(PROBE_JOBS)}"}} == 1) == {PROBE_TARGETS}'
+    f" and on() count(probe_success == 1) == {blackbox_workload.SUCCEEDING}",
+    # every service's group seen with all its processes
+    "process": f"count(namedprocess_namegroup_num_procs) == {len(process_workload.GROUPS)}"
+    f" and on() sum(namedprocess_namegroup_num_procs) == {sum(process_workload.PROCESSES.values())}",
+    # every batch job's group pushed and scraped
+    "pushgateway": f"count(push_time_seconds) == {pushgateway_workload.GROUPS}",
+    # the server read, every workload connection open
+    "mysql": f"mysql_up == 1 and on() sum(mysql_info_schema_processlist_processes_by_user"
+    f'{{mysql_user=~"{"|".join(mysql_workload.CONNECTIONS)}"}}) == {sum(mysql_workload.CONNECTIONS.values())}',
+    # the name server read, every zone loaded, queries forwarded upstream
+    "bind": 'bind_up == 1 and on() bind_resolver_queries_total{type="A"} > 0'
+    f" and on() count(bind_zone_serial) == {len(bind_workload.SERIALS)}",
+    # health probes settled (every listening backend healthy, comments sick), readers served from cache
+    "varnish": "varnish_up == 1 and on() varnish_main_cache_hit > 0"
+    f" and on() count(varnish_backend_up == 1) == {VARNISH_HEALTHY}"
+    ' and on() varnish_backend_up{backend="comments"} == 0',
+    # every worker thread started while visitors are served
+    "apache": f"apache_up == 1 and on() sum(apache_workers) == {apache_workload.THREADS}"
+    " and on() apache_accesses_total > 0",
+    # the cache manager read while the office's traffic is served, some of it from the cache
+    "squid": "squid_up == 1 and on() squid_client_http_hits_total > 0 and on() squid_process_open_fds > 0",
+    # the status read while visitors are served, every traveller's keep-alive connection open
+    "nginx": "nginx_up == 1 and on() nginx_http_requests_total > 100"
+    f" and on() nginx_connections_active > {nginx_workload.BROWSERS}",
+    # connected to the broker, a reading received from every device
+    "mqtt": f"mqtt2prometheus_connected == 1 and on() count(received_messages) == {len(mqtt_workload.DEVICES)}"
+    f" and on() count(water_litres_total) == {len(mqtt_workload.COMPARTMENTS)} and on() wind_speed_ms > 0",
+    # every device's agent answering the walk
+    "snmp": f'count(up{{job="snmp"}} == 1) == {len(snmp_workload.DEVICES)}'
+    f" and on() count(ifHCInOctets) == {len(snmp_workload.PORTS)}"
+    f" and on() count(upsBatteryStatus) == {len(snmp_workload.UPSES)}",
+    # the queries seeing every sales channel, payment outcome and client session, and the offline validators
+    "sql": f'count(sql_tickets_sold{{col="tickets"}}) == {len(sql_workload.SALES)}'
+    f" and on() count(sql_payment_attempts) == {len(sql_workload.PAYMENTS)}"
+    f" and on() sum(sql_client_sessions) == {sum(sql_workload.SESSIONS.values())}"
+    f' and on() sum(sql_validators{{col="offline"}}) == {sum(o for _, o in sql_workload.VALIDATORS.values())}',
+    "postgres": "pg_up == 1",  # the exporter reaches its database
+    # health checks settled (every listening server up, cms1 down) while the website's traffic flows
+    "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
+    ' and on() haproxy_server_up{server="cms1"} == 0'
+    ' and on() haproxy_frontend_http_requests_total{frontend="www"} > 0',
+    "redis": f'redis_up == 1 and on() redis_db_keys{{db="db1"}} == {PRODUCTS}',  # Redis read, the cache loaded
+}  # fmt: skip
 
 
 class NotInstalled(RuntimeError):

@@ -285,44 +285,11 @@ def promql_rows(url: str, query: str) -> tuple[list[Row], list[str]]:
 def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     import httpx
 
-    from bench.live_prometheus import (
-        APACHE_ESTATE,
-        BIND_ESTATE,
-        BLACKBOX_ESTATE,
-        HAPROXY_ESTATE,
-        MQTT_ESTATE,
-        MYSQL_ESTATE,
-        NGINX_ESTATE,
-        POSTGRES_ESTATE,
-        PROCESS_ESTATE,
-        PUSHGATEWAY_ESTATE,
-        REDIS_ESTATE,
-        SNMP_ESTATE,
-        SQL_ESTATE,
-        SQUID_ESTATE,
-        VARNISH_ESTATE,
-        live_prometheus,
-    )
+    from bench.live_prometheus import live_prometheus, options_for
 
     problems: list[tuple[str, str]] = []
     estates = {item.get("estate") for item in items}
-    with live_prometheus(
-        postgres=POSTGRES_ESTATE in estates,
-        redis=REDIS_ESTATE in estates,
-        haproxy=HAPROXY_ESTATE in estates,
-        blackbox=BLACKBOX_ESTATE in estates,
-        process=PROCESS_ESTATE in estates,
-        pushgateway=PUSHGATEWAY_ESTATE in estates,
-        mysql=MYSQL_ESTATE in estates,
-        bind=BIND_ESTATE in estates,
-        varnish=VARNISH_ESTATE in estates,
-        apache=APACHE_ESTATE in estates,
-        squid=SQUID_ESTATE in estates,
-        nginx=NGINX_ESTATE in estates,
-        mqtt=MQTT_ESTATE in estates,
-        snmp=SNMP_ESTATE in estates,
-        sql=SQL_ESTATE in estates,
-    ) as url:
+    with live_prometheus(**options_for(estates)) as url:
         while True:
             uptime = httpx.post(
                 f"{url}/api/v1/query", data={"query": 'time() - process_start_time_seconds{job="prometheus"}'}
