@@ -247,9 +247,9 @@ def _segmented(word: str) -> tuple[str, ...]:
     head = ("id",) if word.startswith("id") else ()
     tail = ("id",) if word.endswith("id") and not head else ()
     pieces = (*head, *wordninja.split(word[len(head) * 2 : len(word) - len(tail) * 2]), *tail)
-    words_ = all(len(piece) >= 3 or piece == "id" for piece in pieces) and not set(pieces) & _NO_PIECES
+    long_enough = all(len(piece) >= 3 or piece == "id" for piece in pieces) and not set(pieces) & _NO_PIECES
     common = all(_common(piece) for piece in pieces[1:]) and (_common(pieces[0]) or len(pieces[0]) >= 4)
-    return pieces if len(pieces) >= 2 and words_ and common else (word,)
+    return pieces if len(pieces) >= 2 and long_enough and common else (word,)
 
 
 @functools.cache
@@ -628,6 +628,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     # initialisms (PRs, not GiB) that no name in the schema holds as a word of its own ("IP": ip_address)
     spelt = {m[1].lower() for m in re.finditer(r"\b([A-Z]{2,})s?\b", question)}
     spelt = spelt - _schema_words(schema) if spelt else spelt
+    said_words = set(words(lowered))
     links = []
     for table in schema.tables:
         found = Link(table)
@@ -652,7 +653,6 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             found.score -= 1.5 * len(inferred)
             found.score += 3.0 * sum(pieces - 1 for pieces in compound.values())
         # a direction said in everyday words meets the In or Out of a name (ifHCOutOctets for "sending out")
-        said_words = set(words(lowered))
         found.score += 2.0 * sum(
             bool(ways & said_words) for way, ways in DIRECTIONS.items() if way in name_words(table)
         )
@@ -883,29 +883,9 @@ _NUMBERED = re.compile(
     rf"\b(?P<noun>[a-z]{{3,}}(?<!ed)(?<!ing))\s+(?:no\.?\s*|number\s+|#)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\b"
     r"(?!\s*(?:%|percent\b|or\b|and\b|to\b|times?\b|[a-z]+s\b))"
 )
-_NOT_NAMING_NUMBERS = frozenset(
-    {
-        "top",
-        "bottom",
-        "than",
-        "above",
-        "below",
-        "over",
-        "under",
-        "least",
-        "most",
-        "last",
-        "past",
-        "next",
-        "first",
-        "within",
-        "every",
-        "per",
-        "about",
-        "around",
-        "level",
-    }
-)
+_NOT_NAMING_NUMBERS = frozenset({"top", "bottom", "than", "above", "below", "over", "under", "least", "most",
+                                 "last", "past", "next", "first", "within", "every", "per", "about", "around",
+                                 "level"})  # fmt: skip
 _NEGATION = re.compile(
     # "aren't filed under any category": the act negated, the rest names what is missing
     r"\b(?:(?:aren't|isn't|weren't|wasn't|are not|is not|were not|was not)"

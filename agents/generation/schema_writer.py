@@ -668,9 +668,7 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     asked_label = _asked_label(question, links)
     chosen = asked_label[0] if asked_label else links[0]
     metric = chosen.table
-    group = (
-        _group_labels(question, metric) or ([asked_label[1]] if asked_label else []) or _which_series(lowered, metric)
-    )
+    group = _groups(question, lowered, metric, asked_label)
     selector = _selector(metric, chosen, group)
     ahead = _AHEAD_INSTANT.search(metric.name) is not None
     bound = ("<", float(window)) if restarted and window is not None else _bound(lowered)
@@ -841,9 +839,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
                 return f"{per} {bound[0]} {bound[1]:.12g}", [*notes, f"each {label} past it"]
             kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""  # "which jobs have more than one target"
             return f"count by ({label}) ({selector}){kept}", [*notes, f"each {label}"]  # "which modes …": its values
-    group = (
-        _group_labels(question, metric) or ([asked_label[1]] if asked_label else []) or _which_series(lowered, metric)
-    )
+    group = _groups(question, lowered, metric, asked_label)
     by = f" by ({', '.join(group)})" if group else ""
     kind = metric.kind
     if kind == "histogram" or metric.name.endswith("_bucket"):
@@ -1408,6 +1404,14 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
         )  # fmt: skip
     best = max(score for score, _, _ in found_labels)
     return next((found, label) for score, found, label in found_labels if score == best)
+
+
+def _groups(question: str, lowered: str, metric: TableInfo, asked_label: tuple[Link, str] | None) -> list[str]:
+    """The labels a question groups by: those it says "by" or "per", else the one it asks for, else, for a ranking
+    that names none, the one that tells the metric's series apart."""
+    return (
+        _group_labels(question, metric) or ([asked_label[1]] if asked_label else []) or _which_series(lowered, metric)
+    )
 
 
 def _which_series(lowered: str, metric: TableInfo) -> list[str]:
