@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
+
+from bench.paced import paced_ticks
 
 TICK_SECONDS = 0.1
 CLIENT = "mariadb"
@@ -155,9 +156,7 @@ def run(socket_path: str) -> None:
     }  # fmt: skip
     for idle in clients["batch_etl"]:
         idle.send("SELECT 1;\n")
-    tick = 0
-    start = time.monotonic()
-    while True:
+    for tick in paced_ticks(TICK_SECONDS):
         shop = clients["shop_app"][tick % CONNECTIONS["shop_app"]]
         product, customer = 1 + tick * 7 % PRODUCTS, 1 + tick * 13 % CUSTOMERS
         statements = [
@@ -192,10 +191,6 @@ def run(socket_path: str) -> None:
                 "SELECT status, COUNT(*), SUM(total_cents) FROM orders WHERE id > (SELECT MAX(id) - 2000 FROM orders)"
                 " GROUP BY status;\n"
             )
-        tick += 1
-        delay = start + tick * TICK_SECONDS - time.monotonic()
-        if delay > 0:
-            time.sleep(delay)
 
 
 if __name__ == "__main__":

@@ -29,9 +29,10 @@ benchmark process cannot slow its rhythm.
 from __future__ import annotations
 
 import sys
-import time
 
 import psycopg
+
+from bench.paced import paced_ticks
 
 TICK_SECONDS = 0.2
 TICKS_PER_SCAN = 5
@@ -98,9 +99,7 @@ def run(port: int, password: str) -> None:
     reports = psycopg.connect(dsn(port, password, "reports"), autocommit=True)
     reports.execute("SET max_parallel_workers_per_gather = 0")  # parallel workers would commit at their own pace
     ledger = psycopg.connect(dsn(port, password, "ledger"), autocommit=True)
-    tick = 0
-    start = time.monotonic()
-    while True:
+    for tick in paced_ticks(TICK_SECONDS):
         row = orders.execute(
             "INSERT INTO orders (customer_id, amount_cents) VALUES (%s, %s) RETURNING id",
             (1 + tick % 700, 500 + (tick * 37) % 20000),
@@ -117,10 +116,6 @@ def run(port: int, password: str) -> None:
             region = REGIONS[(tick // TICKS_PER_SCAN) % len(REGIONS)]
             reports.execute("SELECT count(*), sum(amount) FROM sales_history WHERE region = %s", (region,)).fetchall()
             reports.execute("SELECT pg_stat_force_next_flush()")
-        tick += 1
-        pause = start + tick * TICK_SECONDS - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
 
 
 if __name__ == "__main__":

@@ -28,9 +28,10 @@ Only psycopg and the standard library are imported, so the module runs in its ow
 from __future__ import annotations
 
 import sys
-import time
 
 import psycopg
+
+from bench.paced import paced_ticks
 
 DATABASE = "ticketing"
 TICK_SECONDS = 0.2
@@ -161,9 +162,7 @@ def run(port: int, password: str) -> None:
             connection.execute("SELECT 1")
     sales, payments = sessions["sales-api"][0], sessions["payment-gateway"][0]
     worker, gateway = sessions["queue-worker"][0], sessions["validator-gateway"][0]
-    tick = 0
-    start = time.monotonic()
-    while True:
+    for tick in paced_ticks(TICK_SECONDS):
         for (product, channel), rate in SALES.items():
             sales.execute(
                 "INSERT INTO ticket_sales (product, channel, price_cents) SELECT %s, %s, %s"
@@ -190,10 +189,6 @@ def run(port: int, password: str) -> None:
             gateway.execute(
                 "UPDATE validators SET last_heartbeat = now() WHERE last_heartbeat > now() - interval '1 minute'"
             )
-        tick += 1
-        pause = start + tick * TICK_SECONDS - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
 
 
 if __name__ == "__main__":
