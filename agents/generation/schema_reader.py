@@ -2054,8 +2054,7 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     if named in closing:
         events = "|".join(re.escape(w) for w in _event_words(named) if len(w) >= 3)
         pending = re.search(
-            rf"(?:not|n't|never|no longer|yet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){{0,2}}\w*(?:{events})"
-            rf"|(?:{events})\w*\s+yet\b|\b(?:waiting|yet|still|left|due)\s+to\s+be\b",
+            rf"{_FLAG_NEGATION}\w*(?:{events})|(?:{events})\w*\s+yet\b|\b(?:waiting|yet|still|left|due)\s+to\s+be\b",
             question,
             re.I,
         )
@@ -2878,7 +2877,10 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
     return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
 
 
-_FLAG_NEGATION = r"\b(?:not|n't|never|without|no longer|yet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){0,2}"
+# (n't with no word boundary before it: "hasn't been merged", "haven't been returned")
+_FLAG_NEGATION = (
+    r"(?:\bnot|n't|\bnever|\bwithout|\bno longer|\byet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){0,2}"
+)
 
 # What a flag is said as in everyday speech: "switched off" is paused or disabled.
 FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled")),
