@@ -416,10 +416,11 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             table.foreign_keys = list(keys.values())
             if kind == "table":
                 table.row_estimate = int(connection.execute(f"SELECT count(*) FROM {_quote(name)}").fetchone()[0])
-            _mark_binary_text(connection, table)
-            table.time_columns = _declared_times(connection, table)
-            table.time_columns += _iso_text_columns(connection, table)
-            _add_times(table, _epoch_columns(connection, table))
+            first = _first_values(connection, table)  # one read of the first rows serves every test below
+            _mark_binary_text(table, first)
+            table.time_columns = _declared_times(table, first)
+            table.time_columns += _iso_text_columns(table, first)
+            _add_times(table, _epoch_columns(table, first))
             tables.append(table)
         for table, column, target, target_key in key_candidates(tables):
             with contextlib.suppress(sqlite3.Error):
@@ -463,7 +464,7 @@ ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?
 ISO_ZONED = re.compile(r"\d{2}T\d{2}|(?:Z|[+-]\d{2}:?\d{2})$")  # a T between date and time, or a zone
 
 
-def _declared_times(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
+def _declared_times(table: TableInfo, first: dict[str, list[Any]]) -> list[str]:
     """SQLite stores times as text or numbers: a column typed so, or named so, holds them, unless what it holds is
     text that is no time (a service's ``runtime`` of 'node20'), or, named so only, numbers: those are times when
     ``_epoch_columns`` reads them as Unix times, else amounts of time (Matomo's ``visit_total_time`` in seconds)."""
@@ -471,11 +472,10 @@ def _declared_times(connection: sqlite3.Connection, table: TableInfo) -> list[st
         c for c in table.columns if is_time(c.type) or c.name.lower().endswith(("_at", "_time", "time"))
         or c.name.lower() in ("timestamp", "ts", "date", "time_generated")
     ]  # fmt: skip
-    rows = _first_rows(connection, table, [c.name for c in named])
     return [
-        column.name for i, column in enumerate(named)
-        if all(ISO_TIME.fullmatch(v) for row in rows if isinstance(v := row[i], str))
-        and (is_time(column.type) or not any(isinstance(row[i], int | float) for row in rows))
+        column.name for column in named
+        if all(ISO_TIME.fullmatch(v) for v in first[column.name] if isinstance(v, str))
+        and (is_time(column.type) or not any(isinstance(v, int | float) for v in first[column.name]))
     ]  # fmt: skip
 
 
@@ -494,27 +494,25 @@ BINARY_TYPES = ("blob", "binary", "bytea")
 HOLDS_TEXT = " (holds text)"
 
 
-def _mark_binary_text(connection: sqlite3.Connection, table: TableInfo) -> None:
+def _mark_binary_text(table: TableInfo, first: dict[str, list[Any]]) -> None:
     """Columns declared binary that hold text (MediaWiki's SQLite schema keeps titles, names and times as BLOB, and
     SQLite stores the text written there as text): their type says so, so they are read and sampled as text."""
     binary = [c for c in table.columns if any(word in c.type.lower() for word in BINARY_TYPES)]
-    rows = _first_rows(connection, table, [c.name for c in binary])
-    for i, column in enumerate(binary):
-        values = [row[i] for row in rows if row[i] is not None]
+    for column in binary:
+        values = [v for v in first[column.name] if v is not None]
         if values and all(isinstance(v, str) for v in values):
             column.type += HOLDS_TEXT
 
 
-def _iso_text_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
+def _iso_text_columns(table: TableInfo, first: dict[str, list[Any]]) -> list[str]:
     """Text columns whose values are ISO dates or times, whatever they are called (hire_date, warranty_expires,
     dob): SQLite has no date type, so the values say it. Those written with a T or a zone (2026-11-20T14:05:00Z)
     do not compare as text with SQLite's own times (2026-11-20 14:05:00): marked ``iso_text`` to be read as times.
     A time column named so but holding such text is marked too."""
     texts = [c.name for c in table.columns if (is_text(c.type) or not c.type)]
-    rows = _first_rows(connection, table, texts)
     found = []
-    for i, name in enumerate(texts):
-        values = [row[i] for row in rows if row[i] is not None]
+    for name in texts:
+        values = [v for v in first[name] if v is not None]
         if _compact_times(values):  # MediaWiki's 20261120140500
             column = table.column(name)
             assert column is not None
@@ -547,9 +545,9 @@ def _is_yyyymmdd(value: int) -> bool:
     return YYYYMMDD[0] <= value <= YYYYMMDD[1] and 1 <= value // 100 % 100 <= 12 and 1 <= value % 100 <= 31
 
 
-def _epoch_columns(connection: sqlite3.Connection, table: TableInfo) -> list[str]:
+def _epoch_columns(table: TableInfo, first: dict[str, list[Any]]) -> list[str]:
     candidates = _epoch_candidates(table, declared_times=True)
-    return _mark_epochs(candidates, _first_rows(connection, table, [c.name for c in candidates]))
+    return _mark_epochs(candidates, list(zip(*(first[c.name] for c in candidates), strict=True)))
 
 
 def _add_times(table: TableInfo, names: list[str]) -> None:
@@ -602,14 +600,14 @@ def _mark_epochs(candidates: list[ColumnInfo], rows: list[tuple[Any, ...]]) -> l
     return found
 
 
-def _first_rows(connection: sqlite3.Connection, table: TableInfo, columns: list[str]) -> list[tuple[Any, ...]]:
-    """Up to 50 rows of ``columns`` (none when there are none, or the table will not read)."""
-    if not columns:
-        return []
-    with contextlib.suppress(sqlite3.Error):
-        listed = ", ".join(_quote(c) for c in columns)
-        return connection.execute(f"SELECT {listed} FROM {_quote(table.name)} LIMIT 50").fetchall()
-    return []
+def _first_values(connection: sqlite3.Connection, table: TableInfo) -> dict[str, list[Any]]:
+    """Each column's values in the table's first 50 rows (none when the table will not read)."""
+    rows: list[tuple[Any, ...]] = []
+    if table.columns:
+        with contextlib.suppress(sqlite3.Error):
+            listed = ", ".join(_quote(c.name) for c in table.columns)
+            rows = connection.execute(f"SELECT {listed} FROM {_quote(table.name)} LIMIT 50").fetchall()
+    return {column.name: [row[i] for row in rows] for i, column in enumerate(table.columns)}
 
 
 async def discover_sqlite(source: SqliteSource, *, timeout: float = 30.0) -> SourceSchema:
