@@ -542,11 +542,16 @@ def _numbered(value: str, samples: tuple[str, ...], lowered: str) -> bool:
     if ending is None or value.isdigit() or len(samples) < 2:  # cpu="1" is a number, not a thing numbered
         return False
     same = [s for s in samples if re.search(rf"(?<!\d){int(ending[1])}$", s)]
-    said = {
+    return same == [value] and int(ending[1]) in _numbers_naming(lowered)
+
+
+@functools.lru_cache(maxsize=1024)
+def _numbers_naming(lowered: str) -> frozenset[int]:
+    """The numbers the question names things by ("compartment 4": 4), read once per question."""
+    return frozenset(
         NUMBER_WORDS[n] if (n := m["n"]) in NUMBER_WORDS else int(n)
         for m in _NUMBERED.finditer(lowered) if m["noun"] not in STOP and m["noun"] not in _NOT_NAMING_NUMBERS
-    }  # fmt: skip
-    return same == [value] and int(ending[1]) in said
+    )  # fmt: skip
 
 
 @functools.lru_cache(maxsize=256)

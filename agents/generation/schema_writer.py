@@ -1164,6 +1164,9 @@ _TIME_UNITS = tuple(
 )  # fmt: skip
 _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("thousand", 10**3),
                 ("billions", 10**9), ("billion", 10**9))  # fmt: skip
+# What asks a counter's increase over a window, not its pace: "how many requests", "how much water … in the last
+# minute".
+_TALLY = re.compile(r"\b(?:how (?:many|much)|number of|total|count|increase)\b")
 # A counter's pace asked per a span of time longer than a second ("requests a minute", "per hour", "in a day").
 _PER_TIME = re.compile(r"\b(?:an?|per|each|every|in an?|in one)\s+(?P<unit>minute|hour|day)\b")
 # Prometheus's own label words for everyday ones (the exporters' conventions, not any one estate's).
@@ -1564,10 +1567,6 @@ class NothingMatches(Exception):
 # A question with this many words no table, column, value, metric or label explains is restated by its asker
 # (the clarification gate) rather than answered by a guess.
 UNSURE_WORDS = 7
-
-
-# what asks a counter's increase over a window, not its pace: "how many requests", "how much water … in the last minute"
-_TALLY = re.compile(r"\b(?:how (?:many|much)|number of|total|count|increase)\b")
 
 
 @read_over_schema
