@@ -47,7 +47,7 @@ CREATE TABLE members (id serial PRIMARY KEY, full_name text NOT NULL, email text
                       membership text, joined_at timestamptz);
 CREATE TABLE loans (id serial PRIMARY KEY, copy_id int NOT NULL REFERENCES copies(id),
                     member_id int NOT NULL REFERENCES members(id), loaned_at timestamptz NOT NULL,
-                    due_at timestamptz, returned_at timestamptz);
+                    due_at timestamptz, returned_at timestamptz, renewed_unix bigint);
 CREATE TABLE fines (id serial PRIMARY KEY, loan_id int NOT NULL REFERENCES loans(id), amount numeric(8,2),
                     paid boolean);
 CREATE TABLE reservations (id serial PRIMARY KEY, book_id int REFERENCES books(id),
@@ -63,9 +63,10 @@ INSERT INTO copies (book_id, branch_id, condition)
 INSERT INTO members (full_name, email, password_hash, membership, joined_at)
   SELECT 'Member ' || i, 'm' || i || '@mail.example', md5(i::text), (ARRAY['adult','student','senior'])[1 + i % 3],
          now() - (i || ' days')::interval FROM generate_series(1, 25) i;
-INSERT INTO loans (copy_id, member_id, loaned_at, due_at, returned_at)
+INSERT INTO loans (copy_id, member_id, loaned_at, due_at, returned_at, renewed_unix)
   SELECT 1 + i % 90, 1 + (i * 7) % 25, now() - ((i % 60) || ' days')::interval,
-         now() - ((i % 60) || ' days')::interval + interval '14 days', NULL FROM generate_series(1, 300) i;
+         now() - ((i % 60) || ' days')::interval + interval '14 days', NULL,
+         CASE WHEN i <= 100 THEN 0 ELSE extract(epoch FROM now())::bigint - i * 60 END FROM generate_series(1, 300) i;
 INSERT INTO fines (loan_id, amount, paid) SELECT i * 3, (i % 7) + 0.5, i % 2 = 0 FROM generate_series(1, 50) i;
 INSERT INTO reservations (book_id, member_id, reserved_at, reminder_sent)
   SELECT 1 + i % 40, 1 + i % 25, now() - (i || ' hours')::interval,
@@ -162,7 +163,8 @@ async def test_postgres_discovery_reads_tables_keys_comments_and_samples(lending
         ("copy_id", "copies"),
         ("member_id", "members"),
     }
-    assert set(loans.time_columns) == {"loaned_at", "due_at", "returned_at"}
+    # renewed_unix is 0 in the first hundred rows: its set values tell it a Unix time
+    assert set(loans.time_columns) == {"loaned_at", "due_at", "returned_at", "renewed_unix"}
     assert loans.row_estimate == 300
     branches, books, members = schema.table("branches"), schema.table("books"), schema.table("members")
     assert branches is not None and branches.description == "Library branches, one row per building"

@@ -13,7 +13,7 @@ import fnmatch
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -334,6 +334,9 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                     listed = ", ".join(_quote(c.name) for c in candidates)
                     first = await (await conn.execute(f"SELECT {listed} FROM {_pg_name(table)} LIMIT 50")).fetchall()
                     _add_times(table, _mark_epochs(candidates, first))
+                    for column in _unset(candidates, first):
+                        sql = _set_values_sql(_pg_name(table), column)
+                        _add_times(table, _mark_epochs([column], await (await conn.execute(sql)).fetchall()))
             truncated = await _sample_all(
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
@@ -420,7 +423,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             _mark_binary_text(table, first)
             table.time_columns = _declared_times(table, first)
             table.time_columns += _iso_text_columns(table, first)
-            _add_times(table, _epoch_columns(table, first))
+            _add_times(table, _epoch_columns(table, first, lambda sql: connection.execute(sql).fetchall()))
             tables.append(table)
         for table, column, target, target_key in key_candidates(tables):
             with contextlib.suppress(sqlite3.Error):
@@ -545,9 +548,28 @@ def _is_yyyymmdd(value: int) -> bool:
     return YYYYMMDD[0] <= value <= YYYYMMDD[1] and 1 <= value // 100 % 100 <= 12 and 1 <= value % 100 <= 31
 
 
-def _epoch_columns(table: TableInfo, first: dict[str, list[Any]]) -> list[str]:
+def _epoch_columns(
+    table: TableInfo, first: dict[str, list[Any]], fetch: Callable[[str], list[tuple[Any, ...]]]
+) -> list[str]:
     candidates = _epoch_candidates(table, declared_times=True)
-    return _mark_epochs(candidates, list(zip(*(first[c.name] for c in candidates), strict=True)))
+    rows = list(zip(*(first[c.name] for c in candidates), strict=True))
+    found = _mark_epochs(candidates, rows)
+    for column in _unset(candidates, rows):
+        with contextlib.suppress(sqlite3.Error):
+            found += _mark_epochs([column], fetch(_set_values_sql(_quote(table.name), column)))
+    return found
+
+
+def _unset(candidates: list[ColumnInfo], rows: Sequence[Sequence[Any]]) -> list[ColumnInfo]:
+    """The candidates the first rows leave at 0 or NULL everywhere, so that they tell nothing of their encoding
+    (Kanboard's ``date_due`` is 0 on every closed task, and the oldest tasks are closed)."""
+    return [column for i, column in enumerate(candidates) if rows and not any(row[i] for row in rows)]
+
+
+def _set_values_sql(table: str, column: ColumnInfo) -> str:
+    """The first values of ``column`` that are set (neither NULL nor 0)."""
+    name = _quote(column.name)
+    return f"SELECT {name} FROM {table} WHERE {name} <> 0 LIMIT 50"
 
 
 def _add_times(table: TableInfo, names: list[str]) -> None:
