@@ -2493,3 +2493,78 @@ SWITCH = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_camel_case_initialisms_directions_and_ranked_lists(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, SWITCH, "")[0] == expected
+
+
+def _epoch(days: float) -> int:
+    return int((NOW - timedelta(days=days)).replace(tzinfo=UTC).timestamp())
+
+
+@pytest.fixture(scope="module")
+def task_board(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A task board as PHP applications keep one: times as Unix integers with 0 for "not set" (the first sixty
+    tasks are closed, with no due date), hours spent as fractions, and users with more than one yes/no column."""
+    script = (
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, twofactor_activated INTEGER, is_active INTEGER);"
+        "CREATE TABLE projects (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE tasks (id INTEGER PRIMARY KEY, title TEXT, project_id INTEGER REFERENCES projects(id),"
+        " owner_id INTEGER REFERENCES users(id), date_creation INTEGER, date_completed INTEGER, date_due INTEGER,"
+        " time_spent NUMERIC);"
+        "CREATE TABLE comments (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id),"
+        " task_id INTEGER REFERENCES tasks(id));"
+    )
+    # Ana owns 30 closed tasks of 1.5 hours, Ben 30 of 2 hours
+    closed = [
+        (i, f"closed {i}", 1 + i % 3, 1 + i % 2, _epoch(90), _epoch(40), 0, 1.5 + i % 2 / 2) for i in range(1, 61)
+    ]
+    # open: two past due (one of them since this morning), one due in three days, one with no due date
+    still_open = [(61, "a", 1, 1, _epoch(9), 0, _epoch(2), 2.0), (62, "b", 2, 3, _epoch(8), 0, _epoch(0.1), 0.5),
+                  (63, "c", 3, 3, _epoch(7), 0, _epoch(-3), 0.0), (64, "d", 1, 4, _epoch(6), 0, 0, 4.25)]  # fmt: skip
+    rows = {
+        # Ana is active with two factors on, Ben inactive with them on, Cleo and Dan active without them
+        "users": [(1, "Ana", 1, 1), (2, "Ben", 1, 0), (3, "Cleo", 0, 1), (4, "Dan", 0, 1)],
+        "projects": [(1, "Autumn 2026 \N{EN DASH} novels"), (2, "Book fair 2026"), (3, "Alpine guide 2027")],
+        "tasks": closed + still_open,
+        "comments": [(1, 1, 61), (2, 3, 63)],
+    }
+    return _database(tmp_path_factory, "task_board", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the due date is a time though the first rows hold 0 in it; no -ed time is a yes/no flag
+        ("How many open tasks are past their due date?", [(2,)]),
+        ("How many open tasks are due within the next 7 days?", [(1,)]),
+        # is_active, said word for word, before twofactor_activated; a flag is no quantity to sum
+        ("List the active users.", {"Ana", "Cleo", "Dan"}),
+        ("Which active users have never written a comment?", {"Dan"}),
+        # hours kept as fractions are hours; "tracked the most time" sums it
+        ("How many hours have been spent on the Alpine guide tasks in total?", [(10 * 1.5 + 10 * 2,)]),
+        ("Who tracked the most time on tasks?", {"Ben"}),  # 60 hours in 30 tasks, Ana 47 in 31
+        # a name of several words said by its first ones, and not by the number another one ends in
+        ("How many tasks are in the Autumn 2026 project?", [(22,)]),
+    ],
+)
+def test_a_board_of_unix_times_fractional_hours_and_flags(
+    task_board: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(task_board, question, expected)
+
+
+@pytest.fixture(scope="module")
+def error_groups(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Grouped errors whose first ..._at column ends them (resolved_at), and whose first sighting is first_seen."""
+    script = "CREATE TABLE groups (id INTEGER PRIMARY KEY, message TEXT, last_seen TEXT, first_seen TEXT,"
+    script += " resolved_at TEXT, active_at TEXT);"
+    rows = {  # resolved in the last 30 days after 24 and 48 hours; one resolved long ago; one unresolved
+        "groups": [(1, "a", _at(3), _at(5), _at(4), _at(1)), (2, "b", _at(10), _at(12), _at(10), _at(11)),
+                   (3, "c", _at(50), _at(80), _at(70), _at(60)), (4, "d", _at(0), _at(2), None, _at(2))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "error_groups", script, rows)
+
+
+def test_a_span_starts_at_the_first_sighting_not_at_an_end(error_groups: tuple[Path, SourceSchema]) -> None:
+    question = (
+        "For errors resolved in the last 30 days, how many hours on average did they stay open before being resolved?"
+    )
+    _answers(error_groups, question, [(36.0,)])

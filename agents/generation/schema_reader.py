@@ -162,7 +162,9 @@ SYNONYMS = {
     "passed": ("success", "succeeded", "successful", "pass"), "succeeded": ("success",), "successful": ("success",),
     # what trackers keep a ticket as, and what they call a discussion on it
     "ticket": ("issue", "case"), "discussion": ("comment",), "release": ("version",),
-    "closed": ("resolved", "resolution"),
+    "closed": ("resolved", "resolution"), "completed": ("done", "finished"), "finished": ("done", "completed"),
+    # what kanban tools (Kanboard, Trello, Wekan, Focalboard) call a project
+    "board": ("project",),
     # what a community's software keeps its members and their accounts as
     "member": ("user", "account"), "account": ("user",), "signed": ("created",), "registered": ("created",),
     # what a sensor measures when asked how warm, cold or damp it is
@@ -539,10 +541,33 @@ def _numbered(value: str, samples: tuple[str, ...], lowered: str) -> bool:
     """Whether the question names ``value`` by the number it alone of its column's values ends in, said after a
     noun ("compartment 4": 'klimaat-kas4' among klimaat-kas1…6; "cold store 2": 'koelcel-2')."""
     ending = re.search(r"(?<!\d)(\d+)$", value)
-    if ending is None or value.isdigit() or len(samples) < 2:  # cpu="1" is a number, not a thing numbered
+    # cpu="1" is a number, not a thing numbered; 'Salon du livre de Lyon 2026' a name said by its words
+    if ending is None or value.isdigit() or len(samples) < 2 or " " in value.strip():
         return False
     same = [s for s in samples if re.search(rf"(?<!\d){int(ending[1])}$", s)]
     return same == [value] and int(ending[1]) in _numbers_naming(lowered)
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_by_start(value: str, samples: tuple[str, ...], lowered: str) -> bool:
+    """Whether the question names a name of three words or more by its first two or more, which no other value
+    of its column starts with ("the Automne 2026 board": 'Automne 2026 - romans'; "Revue Pivoine": 'Revue Pivoine
+    n°42'). One of the words said must be a word of three letters or more that is no stop word."""
+    tokens = _tokens(value)
+    if len(tokens) < 3 or " " not in value.strip():  # an identifier (accepted_answer_post_id) is _code_named's
+        return False
+    said = f" {' '.join(_tokens(lowered))} "
+    for size in range(len(tokens) - 1, 1, -1):
+        start = tokens[:size]
+        telling = any(len(t) >= 3 and t not in STOP and not t.isdigit() for t in start)
+        if telling and f" {' '.join(start)} " in said:
+            return not any(other != value and _tokens(other)[:size] == start for other in samples)
+    return False
+
+
+def _tokens(text: str) -> list[str]:
+    """The words and numbers of ``text`` in lower case, without its punctuation ('n°42': n, 42)."""
+    return re.findall(r"[^\W_]+", text.lower())
 
 
 @functools.lru_cache(maxsize=1024)
@@ -693,6 +718,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     _value_named(spoken, unwindowed, value_asked)
                     or _code_written(spoken, question)
                     or (spoken is value and _numbered(value, tuple(column.samples), unwindowed))
+                    or (spoken is value and _named_by_start(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
                 ) and not _names_a_table(spoken, schema)
@@ -724,6 +750,12 @@ def _schema_words(schema: SourceSchema) -> frozenset[str]:
 def _naming_words(schema: SourceSchema) -> frozenset[str]:
     """The stems of every table's (or metric's) name words."""
     return frozenset(stem(w) for table in schema.tables for w in name_words(table))
+
+
+def _unnamed(text: str, schema: SourceSchema) -> str:
+    """``text`` without the words that name a table ("user accounts" name users, and no is_service_account)."""
+    naming = _naming_words(schema)
+    return " ".join(w for w in text.split() if not expanded({stem(w.lower().strip(",.?!"))}) & naming)
 
 
 def _spend_value_words(links: list[Link]) -> None:
@@ -954,7 +986,7 @@ MEANT_SIMILARITY = 0.5
 
 MEANT_MARGIN = 0.15
 _CREATION = ("created", "opened", "placed", "submitted", "raised", "started", "logged", "occurred", "received",
-             "timestamp", "time", "date", "at")  # fmt: skip
+             "first", "timestamp", "time", "date", "at")  # fmt: skip
 CALENDAR = ("today", "yesterday", "tomorrow", "this week", "this month", "this year")
 # Verbs that say a row came into being: its creation time, whatever the table calls it (MiniLM puts "opened" next to
 # "closed", an antonym, so the meaning of these is not left to it).
@@ -1160,11 +1192,14 @@ def _time_column(table: TableInfo, question: str) -> str | None:
     meant = _time_column_meant(table, set(words(question)))  # "finished" → completed_ts, "cancelled" → ended_at
     if meant is not None:
         return meant
-    for creation in _CREATION:
-        for column in kept:
-            if creation in words(column):
-                return column
-    return kept[0]
+    return _creation_of(kept) or kept[0]
+
+
+def _creation_of(columns: list[str]) -> str | None:
+    """The column of ``columns`` a row comes into being at, by _CREATION's order of words; never one that ends it
+    (Sentry's resolved_at is no creation for being the first named ..._at; first_seen is one)."""
+    starts = [c for c in columns if not set(_event_words(c)) & END_EVENTS]
+    return next((c for creation in _CREATION for c in starts if creation in words(c)), None)
 
 
 def _created_at(table: TableInfo) -> str | None:
@@ -1254,9 +1289,7 @@ def _duration(table: TableInfo, question: str, ages: bool = True) -> tuple[str, 
     if not named:  # "orders delivered … from order to delivery" over po_received_at: the event a verb means
         meant = _time_column_meant(table, set(words(question)))
         named = [meant] if meant is not None else []
-    creation = next(
-        (c for creation in _CREATION for c in table.time_columns if creation in words(c)), table.time_columns[0]
-    )
+    creation = _creation_of(table.time_columns) or table.time_columns[0]
     if not named:  # "how long does a visit last": from its start to the one time that ends it (checked_out_at)
         ends = [c for c in table.time_columns if c != creation and set(_event_words(c)) & END_EVENTS]
         named = ends if len(ends) == 1 else []
@@ -1292,7 +1325,8 @@ _UNITS_OF = re.compile(
     # time booked against work ("hours logged", "the most time spent"), and how much of it ("how many hours did
     # the team log"): a total, unless asked per thing or on average
     r"\b(?:time|hours|minutes)\s+(?:logged|spent|worked|booked|tracked|recorded)\b|"
-    r"\b(?:logged|spent|worked|booked|tracked|recorded)\s+(?:time|hours|minutes)\b|"
+    r"\b(?:logged|spent|worked|booked|tracked|recorded)\s+(?:(?:the|most|least|more|less)\s+){0,2}"
+    r"(?:time|hours|minutes)\b|"
     r"\bhow many (?:hours|minutes)\b(?!.*\b(?:average|typical(?:ly)?|per|each)\b)(?=.*\b(?:log|book|track|record|work|"
     r"spen[dt])\w*\b)",
     re.I,
@@ -1316,8 +1350,16 @@ def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, float |
         if named is not None or DURATION_COLUMN_WORDS & set(parts):
             return column, named[1] if named else None
         if "time" in parts and len(parts) > 1 and column.name not in table.time_columns:
-            return column, 1  # Jira's timeworked, GitLab's time_spent: an amount of time, kept in seconds
+            # Jira's timeworked, GitLab's time_spent: an amount of time, kept in whole seconds; one that keeps
+            # fractions (Kanboard's time_spent, 1.5) keeps hours or days: unit-less, taken as asked
+            return column, 1 if _whole_numbers(column) else None
     return None
+
+
+def _whole_numbers(column: ColumnInfo) -> bool:
+    """Whether ``column``'s type keeps whole numbers only: an integer, or a decimal of no scale (NUMERIC(18))."""
+    kind = column.type.lower().replace(" ", "")
+    return "int" in kind or bool(re.fullmatch(r"(?:numeric|decimal|number)\(\d+(?:,0)?\)", kind))
 
 
 def _unit_asked(lowered: str) -> int | None:
@@ -1510,6 +1552,11 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
             spec.measure = spec.measure if spec.measure in ("count", "count_distinct", "sum") else "count"
         _ranked_rows(spec, question)
         _totals_per_row(spec, question)
+    else:  # "active users who have never commented": a flag of theirs said before the negation picks the rows
+        tested = _flag_test(spec.table, _unnamed(question[: negated.start()] if negated else question, schema),
+                            strict=True, whole=True)  # fmt: skip
+        if tested is not None:
+            spec.filters.append((spec.table.name, tested[0].name, tested[1], ""))
     _open_rows(spec, schema, question)
     _current(spec, question)
     _not_deleted(spec, question)
@@ -2684,7 +2731,8 @@ def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> 
     noun = stem(match["noun"].lower())
     if any(noun == stem(w) for other in schema.tables for w in words(other.name)):
         return None
-    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
+    # a yes/no column holds no quantity: "how many active users" counts the users is_active marks
+    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and not _is_flag(c, table, True)]
     named = [c for c in numbers if noun in {stem(w) for w in words(c.name)}]
     if expanded({noun}) & {stem(w) for other in schema.tables for w in words(other.name)}:
         # a noun that stands for a table counts its rows ("how many edits": revisions, not a sum of rev_minor_edit),
@@ -2846,11 +2894,11 @@ def _flag_opposed(word: str, part: str) -> bool:
 
 
 def _flag_test(
-    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset()
+    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset(), whole: bool = False
 ) -> tuple[ColumnInfo, str] | None:
     """The flag the question names and its test: "flag" when said as set, "unflag" when said by its opposite
-    ("disabled": enabled = 0) and not also as itself. ``naming``: as _flag_column's."""
-    flag = _flag_column(table, question, strict, naming)
+    ("disabled": enabled = 0) and not also as itself. ``naming`` and ``whole``: as _flag_column's."""
+    flag = _flag_column(table, question, strict, naming, whole)
     if flag is not None:  # "without being closed", "not yet merged": the flag said as not set
         said = "|".join(re.escape(part) for part in words(flag.name) if len(part) >= 4)
         negated = said and re.search(rf"{_FLAG_NEGATION}(?:\w*(?:{said})\w*)\b", question, re.I)
@@ -2864,6 +2912,9 @@ def _flag_test(
     return None
 
 
+# The first word of a name that holds yes or no (is_active), and says nothing of what it tells.
+FLAG_PREFIXES = ("is", "has", "was", "needs")
+
 # The last word of a name that holds a code or a number, not yes or no.
 CODED_NAMES = frozenset({"type", "status", "state", "code", "kind", "level", "category", "class", "id", "position",
                          "count", "num", "number", "len", "length", "size", "priority", "namespace",
@@ -2873,13 +2924,20 @@ CODED_NAMES = frozenset({"type", "status", "state", "code", "kind", "level", "ca
 def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
     kind = column.type.lower()
     name = column.name.lower()
-    flag_like = name.startswith(("is_", "has_", "was_", "needs_")) or (not strict and name.endswith(("ed", "_flag")))
+    flag_like = name.startswith(tuple(f"{prefix}_" for prefix in FLAG_PREFIXES)) or (
+        not strict and name.endswith(("ed", "_flag"))
+    )
     # a tiny integer is how MySQL-born schemas keep yes and no (MediaWiki's rev_minor_edit), unless its name says it
     # holds a code or a number (Matomo's referer_type, config_device_type)
     coded = words(name)[-1] in CODED_NAMES if words(name) else False
     flag_like = flag_like or (not strict and kind in ("tinyint", "bit", "smallint") and not coded)
     integer = kind in ("integer", "int", "smallint", "tinyint", "bit")
-    return ("bool" in kind or (integer and flag_like)) and not is_key(column, table)
+    # a time kept as a Unix integer (Kanboard's date_completed) says when, not whether: no flag for all its -ed
+    return (
+        ("bool" in kind or (integer and flag_like))
+        and not is_key(column, table)
+        and column.name not in table.time_columns
+    )
 
 
 # (n't with no word boundary before it: "hasn't been merged", "haven't been returned")
@@ -2893,23 +2951,28 @@ FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I)
 
 
 def _flag_column(
-    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset()
+    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset(), whole: bool = False
 ) -> ColumnInfo | None:
     """A yes/no column the question names ("breached their SLA" → sla_breached); ``strict``: only one typed or
     named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered"). A word of ``naming`` (the
     schema's table names) names the flag only as its last word: "across all repos" is no last_repo_visibility,
-    "with an attachment" still has_attachment."""
+    "with an attachment" still has_attachment. ``whole``: only a flag every telling word of is said ("active
+    people": is_active, not MfaActive)."""
     asked = [w for w in words(question) if w not in STOP]
     asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]
     # page_is_redirect is not named by "pages" (its table's prefix), matomo_log_visit's visitor_returning not by
     # "visits": a word of the table's own name names the rows, not a flag of them
     own = [stem(w) for w in name_words(table)]
+    named = []
     for column in table.columns:
         parts = [p for p in words(column.name) if not any(similar(stem(p), o) for o in own)] or words(column.name)
         telling = [p for i, p in enumerate(parts) if i == len(parts) - 1 or not any(similar(p, n) for n in naming)]
-        if _is_flag(column, table, strict) and any(similar(w, part) for w in asked for part in telling):
-            return column
-    return None
+        telling = [p for p in telling if p not in FLAG_PREFIXES] or telling
+        said = [part for part in telling if any(similar(w, part) for w in asked)]
+        if _is_flag(column, table, strict) and said and (not whole or len(said) == len(telling)):
+            # "active users": is_active, said word for word, before twofactor_activated, said in part
+            named.append((any(part in asked for part in said), len(said) / len(telling), column))
+    return max(named, key=lambda found: found[:2])[2] if named else None
 
 
 def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
