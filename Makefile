@@ -20,9 +20,9 @@ setup: $(UV) system-packages
 	$(UV) sync --frozen --group bench
 
 # Debian packages beside Python: Prometheus runs the demo estate's metrics; PostgreSQL is tested for real, and the
-# node, PostgreSQL, Redis, HAProxy, blackbox, process, MySQL, BIND, Varnish, Apache, Squid, nginx, MQTT, SNMP and SQL
-# exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid, nginx, Mosquitto and Net-SNMP's snmpd
-# themselves) and the Pushgateway feed
+# node, PostgreSQL, Redis, HAProxy, blackbox, process, MySQL, BIND, Varnish, Apache, Squid, nginx, MQTT, SNMP, SQL and
+# Postfix exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid, nginx, Mosquitto, Net-SNMP's snmpd and
+# Postfix themselves, and Cyrus SASL's saslpasswd2 and openssl for Postfix's set-up) and the Pushgateway feed
 # the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
@@ -43,7 +43,9 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		prometheus-nginx-exporter:prometheus-nginx-exporter mosquitto:mosquitto \
 		prometheus-mqtt-exporter:prometheus-mqtt-exporter snmpd:snmpd \
 		prometheus-snmp-exporter:prometheus-snmp-exporter \
-		prometheus-sql-exporter:prometheus-sql-exporter chromium:chromium
+		prometheus-sql-exporter:prometheus-sql-exporter postfix:postfix \
+		prometheus-postfix-exporter:prometheus-postfix-exporter saslpasswd2:sasl2-bin openssl:openssl \
+		chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -42,13 +42,17 @@ tables answered by :mod:`bench.snmp_workload` with counters that grow steadily w
 estate. With ``sql=True`` it scrapes the SQL exporter (job ``sql``) running its queries five times a second against a
 public-transport ticketing platform's database in a PostgreSQL cluster of its own, which :mod:`bench.sql_workload`
 keeps steadily busy with ticket sales, payment attempts, queued jobs and validator heartbeats: the ``node+sql``
-estate.
+estate. With ``postfix=True`` it scrapes the Postfix exporter (job ``postfix``) reading the queue (through ``showq``)
+and following the log of a real Postfix mail gateway (``master``, a temporary instance of its own on loopback ports,
+in the foreground) that a mail-order bookseller's customers, web shop, staff and the internet's spammers, scanners
+and password guessers, all played by :mod:`bench.postfix_workload`, keep steadily busy, its mailbox server and its
+customers' providers played by the workload too: the ``node+postfix`` estate (Postfix's master must run as root).
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
-SQL exporter;
+SQL exporter, Postfix and its exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -82,6 +86,7 @@ from bench import (
     mysql_workload,
     nginx_workload,
     pg_workload,
+    postfix_workload,
     process_workload,
     pushgateway_workload,
     redis_workload,
@@ -122,6 +127,11 @@ MQTT_EXPORTER = "prometheus-mqtt-exporter"
 SNMPD = "snmpd"
 SNMP_EXPORTER = "prometheus-snmp-exporter"
 SQL_EXPORTER = "prometheus-sql-exporter"
+POSTFIX = "postfix"
+POSTCONF = "postconf"
+POSTFIX_EXPORTER = "prometheus-postfix-exporter"
+# what the Postfix gateway's set-up runs beside Postfix: the SASL password tool and openssl for its certificate
+POSTFIX_TOOLS = ("saslpasswd2", "openssl")
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
 # shared memory in its working directory), and no privilege-separation jail: its switches of user id would clear the
 # parent-death signal that makes varnishd end with the benchmark process.
@@ -166,12 +176,13 @@ NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometh
 MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheus(mqtt=True)
 SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheus(snmp=True)
 SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(sql=True)
+POSTFIX_ESTATE = "node+postfix"  # the estate name of PromQL items over live_prometheus(postfix=True)
 # Each estate's option of live_prometheus: the service and exporter it adds to node and Prometheus.
 ESTATE_OPTIONS = {POSTGRES_ESTATE: "postgres", REDIS_ESTATE: "redis", HAPROXY_ESTATE: "haproxy",
                   BLACKBOX_ESTATE: "blackbox", PROCESS_ESTATE: "process", PUSHGATEWAY_ESTATE: "pushgateway",
                   MYSQL_ESTATE: "mysql", BIND_ESTATE: "bind", VARNISH_ESTATE: "varnish", APACHE_ESTATE: "apache",
                   SQUID_ESTATE: "squid", NGINX_ESTATE: "nginx", MQTT_ESTATE: "mqtt", SNMP_ESTATE: "snmp",
-                  SQL_ESTATE: "sql"}  # fmt: skip
+                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix"}  # fmt: skip
 
 
 def options_for(estates: Iterable[str | None]) -> dict[str, bool]:
@@ -286,6 +297,12 @@ SETTLED = {
     f" and on() count(sql_payment_attempts) == {len(sql_workload.PAYMENTS)}"
     f" and on() sum(sql_client_sessions) == {sum(sql_workload.SESSIONS.values())}"
     f' and on() sum(sql_validators{{col="offline"}}) == {sum(o for _, o in sql_workload.VALIDATORS.values())}',
+    # the queue read, the standing deferred and held mail queued, bounces and authenticated submissions flowing
+    "postfix": "postfix_up == 1"
+    f' and on() sum(postfix_showq_message_size_bytes_count{{queue="deferred"}}) == {postfix_workload.DEFERRED}'
+    f' and on() sum(postfix_showq_message_size_bytes_count{{queue="hold"}}) == {postfix_workload.HELD}'
+    ' and on() sum(postfix_pipe_delivery_delay_seconds_count{relay="bounceproc"}) > 0'
+    ' and on() sum(postfix_smtpd_messages_processed_total{sasl_method!=""}) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -303,7 +320,8 @@ class NotInstalled(RuntimeError):
     BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
     exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter, or (with
     ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter, or
-    (with ``sql=True``) PostgreSQL or the SQL exporter is not installed."""
+    (with ``sql=True``) PostgreSQL or the SQL exporter, or (with ``postfix=True``) Postfix, its exporter or the tools
+    its set-up runs is not installed, or Postfix cannot run because this process is not root."""
 
 
 @contextlib.contextmanager
@@ -648,6 +666,23 @@ def _start_sql(
     processes.append((_start(exporter, log), log))
 
 
+def _start_postfix(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the bookseller's mail servers and senders (:mod:`bench.postfix_workload`,
+    which waits for the gateway and the exporter before sending), the Postfix gateway (its ``master`` in the foreground,
+    every directory of it in ``directory``), and the Postfix exporter reading its queue and following its log."""
+    ports = {name: free_port() for name in postfix_workload.PORTS} | {"exporter": exporter_port}
+    root = directory / "postfix"
+    config = postfix_workload.write(root, ports)
+    _start_workload(directory, processes, postfix_workload, json.dumps(ports), str(root))
+    daemons = subprocess.run([str(_which(POSTCONF)), "-c", str(config), "-h", "daemon_directory"], capture_output=True,
+                             text=True, check=True)  # fmt: skip
+    exporter = [POSTFIX_EXPORTER, f"--web.listen-address=127.0.0.1:{exporter_port}",
+                f"--postfix.showq_path={root / 'spool' / 'public' / 'showq'}",
+                f"--postfix.logfile_path={root / 'maillog'}"]  # fmt: skip
+    server = postfix_workload.command(str(Path(daemons.stdout.strip()) / "master"), config)
+    _serve_and_watch(directory, processes, "postfix", server, ports["smtp"], exporter)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -682,6 +717,7 @@ def live_prometheus(
     mqtt: bool = False,
     snmp: bool = False,
     sql: bool = False,
+    postfix: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -698,7 +734,8 @@ def live_prometheus(
     the nginx exporter, its web server serving the visitors' steady traffic; with ``mqtt``, ``mqtt``: the MQTT
     exporter, the glasshouse's devices publishing to its broker; with ``snmp``, ``snmp``: the SNMP exporter walking the
     ski area's switch and UPSes, one target each; with ``sql``, ``sql``: the SQL exporter querying a ticketing
-    platform's busy database); all stop when the block ends."""
+    platform's busy database; with ``postfix``, ``postfix``: the Postfix exporter, the bookseller's mail gateway
+    carrying its steady mail); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -717,12 +754,15 @@ def live_prometheus(
         *([MOSQUITTO, MQTT_EXPORTER] if mqtt else []),
         *([SNMPD, SNMP_EXPORTER] if snmp else []),
         *([SQL_EXPORTER] if sql else []),
+        *([POSTFIX, POSTCONF, POSTFIX_EXPORTER, *POSTFIX_TOOLS] if postfix else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
         raise NotInstalled(
             f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
         )
+    if postfix and os.geteuid() != 0:
+        raise NotInstalled("Postfix's master runs only as root (it starts its daemons as the postfix user)")
     exporter_port, prometheus_port = free_port(), free_port()
     url = f"http://127.0.0.1:{prometheus_port}"
     # each job Prometheus scrapes, and the port it scrapes it on
@@ -732,7 +772,7 @@ def live_prometheus(
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
                                                      ("squid", squid), ("nginx", nginx), ("mqtt", mqtt),
-                                                     ("sql", sql))
+                                                     ("sql", sql), ("postfix", postfix))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the SNMP exporter's port and each device's agent port
@@ -792,6 +832,8 @@ def live_prometheus(
                 _start_snmp(directory, snmp_port, agent_ports, processes)
             if sql:
                 _start_sql(stack, directory, targets["sql"], processes)
+            if postfix:
+                _start_postfix(directory, targets["postfix"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
