@@ -134,7 +134,15 @@ assignees in ``sentry_groupasignee``, activity by integer type, user feedback; `
 ``kanban`` (a Lyon publisher's Kanboard: users, boards, their columns, swimlanes and categories, memberships with
 roles, tasks open while ``is_active``, comments, subtasks and their timers, column transitions with seconds spent,
 global tags, logins; Unix epoch integers with 0 for "none") serve the twentieth set, ``execution-sql-wild20.jsonl``
-(``verify --set wild20``), 110 and 120 days back.
+(``verify --set wild20``), 110 and 120 days back. ``backups`` (a Tampere managed-services provider's Bareos catalog:
+clients with their file daemons' ``Uname``, file sets, pools, storages, media types, locations, disk and tape volumes,
+jobs with one-letter types, levels and statuses explained by the ``Status`` table, the volumes each job wrote, job
+logs, tapes' trips to the vault; DATETIME text with the integer 0 for "not set") and ``fileshare`` (a Santiago
+engineering consultancy's Nextcloud: accounts, groups and sub-admins, preferences and app settings as key-value rows,
+storages, the file cache of homes and team folders with MIME-type ids, team folders and their groups, shares by type,
+the activity stream fanned out to every viewer, sessions and app passwords, failed logins, trash, versions, tags,
+comments; Unix seconds, in text in places) serve the twenty-first set, ``execution-sql-wild21.jsonl`` (``verify --set
+wild21``), 120 and 90 days back.
 """
 
 from __future__ import annotations
@@ -146,6 +154,7 @@ from pathlib import Path
 from bench.estates import (
     airline,
     backlog,
+    backups,
     bikeshare,
     chat,
     clinic,
@@ -156,6 +165,7 @@ from bench.estates import (
     devtracker,
     errortracking,
     factory,
+    fileshare,
     fleet,
     forge,
     forum,
@@ -227,6 +237,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "itassets": itassets.build,
     "errortracking": errortracking.build,
     "kanban": kanban.build,
+    "backups": backups.build,
+    "fileshare": fileshare.build,
 }
 
 __all__ = ["ESTATES"]
