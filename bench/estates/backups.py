@@ -21,13 +21,14 @@ volumes (``Media``: disk files of the ``File`` media type, ``Full-0001``..., and
 0``); this copy declares those the data always fills.
 
 Backups run every night: each job's ``SchedTime`` is 19:05 UTC (21:05 in Tampere in winter); jobs start as the
-Director's concurrency allows and finish before midnight, a full every four weeks per client (its day drawn from the
-client), a differential every week, an incremental on the other nights; the catalog is backed up at 23:10. Every
-third day at 06:00 nothing runs; every seventh day at 06:00 ``CopyToTape`` copies the past week's good full backups
-to the LTO-8 library for the vault. Restores happen in office hours. Nightly jobs reach 120 days back (older job
-records have been pruned: the client's ``JobRetention``); today's scheduled run has not happened in the data, only the
-manual jobs started in the last hours, which are still running or waiting. Times sit on a one-minute grid counted from
-today's midnight UTC (with drawn seconds), so builds a whole number of days apart agree.
+Director's concurrency allows and finish before midnight, a full every four weeks per client (its night set by the
+client's place in the list), a differential every week, an incremental on the other nights; the catalog is backed up
+at 23:10. Every seventh morning at 06:00 ``CopyToTape`` copies the past week's good full backups onto a fresh LTO-8
+tape (its pool's volumes are used once, ``Used`` after), which leaves for the vault the next morning. Restores happen
+in office hours. Nightly jobs reach 120 days back (older job records have been pruned: the client's
+``JobRetention``); tonight's scheduled run is not in the data, only the manual jobs started in the last hours, which
+are still running or waiting. Times sit on a one-minute grid counted from today's midnight UTC (with drawn seconds),
+except those manual jobs, anchored to ``now``, so builds a whole number of days apart agree.
 
 Planted signals:
 
