@@ -46,13 +46,18 @@ estate. With ``postfix=True`` it scrapes the Postfix exporter (job ``postfix``) 
 and following the log of a real Postfix mail gateway (``master``, a temporary instance of its own on loopback ports,
 in the foreground) that a mail-order bookseller's customers, web shop, staff and the internet's spammers, scanners
 and password guessers, all played by :mod:`bench.postfix_workload`, keep steadily busy, its mailbox server and its
-customers' providers played by the workload too: the ``node+postfix`` estate (Postfix's master must run as root).
+customers' providers played by the workload too: the ``node+postfix`` estate (Postfix's master must run as root). With
+``bird=True`` it scrapes the BIRD exporter (job ``bird``) reading, through its control socket, a real BIRD 2 routing
+daemon (``bird``, a temporary instance of its own in the foreground) that is a regional fibre ISP's border router, its
+eBGP sessions with transit providers, an internet exchange's route servers, private interconnects and customers all
+played by :mod:`bench.bird_workload`, which announces their tables and keeps a steady churn of route updates: the
+``node+bird`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
-SQL exporter, Postfix and its exporter;
+SQL exporter, Postfix and its exporter, BIRD and its exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -80,6 +85,7 @@ import httpx
 from bench import (
     apache_workload,
     bind_workload,
+    bird_workload,
     blackbox_workload,
     haproxy_workload,
     mqtt_workload,
@@ -130,6 +136,10 @@ SQL_EXPORTER = "prometheus-sql-exporter"
 POSTFIX = "postfix"
 POSTCONF = "postconf"
 POSTFIX_EXPORTER = "prometheus-postfix-exporter"
+BIRD = "bird"
+BIRD_EXPORTER = "prometheus-bird-exporter"
+# The BIRD exporter reads BIRD 2's multi-channel protocols and turns each protocol's description into labels.
+BIRD_EXPORTER_FLAGS = ("-bird.v2", "-format.description-labels")
 # what the Postfix gateway's set-up runs beside Postfix: the SASL password tool and openssl for its certificate
 POSTFIX_TOOLS = ("saslpasswd2", "openssl")
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
@@ -177,12 +187,13 @@ MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheu
 SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheus(snmp=True)
 SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(sql=True)
 POSTFIX_ESTATE = "node+postfix"  # the estate name of PromQL items over live_prometheus(postfix=True)
+BIRD_ESTATE = "node+bird"  # the estate name of PromQL items over live_prometheus(bird=True)
 # Each estate's option of live_prometheus: the service and exporter it adds to node and Prometheus.
 ESTATE_OPTIONS = {POSTGRES_ESTATE: "postgres", REDIS_ESTATE: "redis", HAPROXY_ESTATE: "haproxy",
                   BLACKBOX_ESTATE: "blackbox", PROCESS_ESTATE: "process", PUSHGATEWAY_ESTATE: "pushgateway",
                   MYSQL_ESTATE: "mysql", BIND_ESTATE: "bind", VARNISH_ESTATE: "varnish", APACHE_ESTATE: "apache",
                   SQUID_ESTATE: "squid", NGINX_ESTATE: "nginx", MQTT_ESTATE: "mqtt", SNMP_ESTATE: "snmp",
-                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix"}  # fmt: skip
+                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix", BIRD_ESTATE: "bird"}  # fmt: skip
 
 
 def options_for(estates: Iterable[str | None]) -> dict[str, bool]:
@@ -303,6 +314,10 @@ SETTLED = {
     f' and on() sum(postfix_showq_message_size_bytes_count{{queue="hold"}}) == {postfix_workload.HELD}'
     ' and on() sum(postfix_pipe_delivery_delay_seconds_count{relay="bounceproc"}) > 0'
     ' and on() sum(postfix_smtpd_messages_processed_total{sasl_method!=""}) > 0',
+    # every neighbour's session established and its whole table imported, the full table exported to Beskid
+    "bird": f'count(bird_protocol_up{{proto="BGP"}} == 1) == {bird_workload.ESTABLISHED}'
+    f' and on() sum(bird_protocol_prefix_import_count{{proto="BGP"}}) == {bird_workload.IMPORTED}'
+    f' and on() bird_protocol_prefix_export_count{{name="cust_beskid"}} == {bird_workload.FULL_TABLE}',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -321,7 +336,8 @@ class NotInstalled(RuntimeError):
     exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter, or (with
     ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter, or
     (with ``sql=True``) PostgreSQL or the SQL exporter, or (with ``postfix=True``) Postfix, its exporter or the tools
-    its set-up runs is not installed, or Postfix cannot run because this process is not root."""
+    its set-up runs is not installed, or Postfix cannot run because this process is not root, or (with ``bird=True``)
+    BIRD or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -683,6 +699,24 @@ def _start_postfix(directory: Path, exporter_port: int, processes: list[tuple[su
     _serve_and_watch(directory, processes, "postfix", server, ports["smtp"], exporter)
 
 
+def _start_bird(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the border router's BGP neighbours (:mod:`bench.bird_workload`), once they
+    listen a BIRD routing daemon (in the foreground, its configuration, control socket and pid file in ``directory``),
+    and, once its control socket exists, the BIRD exporter reading it."""
+    ports = {name: free_port() for name in bird_workload.PORTS}
+    root = directory / "bird"
+    config = bird_workload.write(root, ports)
+    _start_workload(directory, processes, bird_workload, json.dumps(ports), str(root))
+    _wait("the BGP neighbours were not listening", lambda: (root / "ready").exists(), processes)
+    log, exporter_log = directory / "bird.log", directory / "bird-exporter.log"
+    processes.append((_start(bird_workload.command(str(_which(BIRD)), config), log), log))
+    control = bird_workload.control_socket(config)
+    _wait("bird's control socket was not there", control.exists, processes)
+    exporter = [BIRD_EXPORTER, f"-bird.socket={control}", f"-web.listen-address=127.0.0.1:{exporter_port}",
+                *BIRD_EXPORTER_FLAGS]  # fmt: skip
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -718,6 +752,7 @@ def live_prometheus(
     snmp: bool = False,
     sql: bool = False,
     postfix: bool = False,
+    bird: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -735,7 +770,8 @@ def live_prometheus(
     exporter, the glasshouse's devices publishing to its broker; with ``snmp``, ``snmp``: the SNMP exporter walking the
     ski area's switch and UPSes, one target each; with ``sql``, ``sql``: the SQL exporter querying a ticketing
     platform's busy database; with ``postfix``, ``postfix``: the Postfix exporter, the bookseller's mail gateway
-    carrying its steady mail); all stop when the block ends."""
+    carrying its steady mail; with ``bird``, ``bird``: the BIRD exporter, the ISP's border router holding its BGP
+    sessions under a steady churn of route updates); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -755,6 +791,7 @@ def live_prometheus(
         *([SNMPD, SNMP_EXPORTER] if snmp else []),
         *([SQL_EXPORTER] if sql else []),
         *([POSTFIX, POSTCONF, POSTFIX_EXPORTER, *POSTFIX_TOOLS] if postfix else []),
+        *([BIRD, BIRD_EXPORTER] if bird else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -772,7 +809,7 @@ def live_prometheus(
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
                                                      ("squid", squid), ("nginx", nginx), ("mqtt", mqtt),
-                                                     ("sql", sql), ("postfix", postfix))
+                                                     ("sql", sql), ("postfix", postfix), ("bird", bird))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the SNMP exporter's port and each device's agent port
@@ -834,6 +871,8 @@ def live_prometheus(
                 _start_sql(stack, directory, targets["sql"], processes)
             if postfix:
                 _start_postfix(directory, targets["postfix"], processes)
+            if bird:
+                _start_bird(directory, targets["bird"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,
