@@ -142,7 +142,14 @@ engineering consultancy's Nextcloud: accounts, groups and sub-admins, preference
 storages, the file cache of homes and team folders with MIME-type ids, team folders and their groups, shares by type,
 the activity stream fanned out to every viewer, sessions and app passwords, failed logins, trash, versions, tags,
 comments; Unix seconds, in text in places) serve the twenty-first set, ``execution-sql-wild21.jsonl`` (``verify --set
-wild21``), 120 and 90 days back.
+wild21``), 120 and 90 days back. ``social`` (a marine-science community's Mastodon 4.2 server: local and remote accounts
+in one table, users with roles and approval, statuses with Snowflake ids, integer visibilities, boosts and soft
+deletes, their counters, favourites, follows, mentions, hashtags, media attachments, reports with integer categories,
+report notes, strikes, domain blocks; microsecond UTC text times) and ``finance`` (a Brno household's Firefly III:
+users, currencies, account types, asset, expense and revenue accounts with their meta rows, transaction groups,
+journals and their two double-entry transactions, categories, budgets and monthly limits, tags through pivot tables,
+bills, piggy banks; Laravel soft deletes, CZK and EUR) serve the twenty-second set, ``execution-sql-wild22.jsonl``
+(``verify --set wild22``), 120 and 150 days back.
 """
 
 from __future__ import annotations
@@ -166,6 +173,7 @@ from bench.estates import (
     errortracking,
     factory,
     fileshare,
+    finance,
     fleet,
     forge,
     forum,
@@ -189,6 +197,7 @@ from bench.estates import (
     restaurants,
     saas,
     shop,
+    social,
     ticketing,
     utility,
     warehouse,
@@ -239,6 +248,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "kanban": kanban.build,
     "backups": backups.build,
     "fileshare": fileshare.build,
+    "social": social.build,
+    "finance": finance.build,
 }
 
 __all__ = ["ESTATES"]
