@@ -2568,3 +2568,37 @@ def test_a_span_starts_at_the_first_sighting_not_at_an_end(error_groups: tuple[P
         "For errors resolved in the last 30 days, how many hours on average did they stay open before being resolved?"
     )
     _answers(error_groups, question, [(36.0,)])
+
+
+FERRIES = SourceSchema(
+    source="ferries", platform=Platform.PROMQL, kind="prometheus",
+    tables=[  # counts a query exporter keeps as gauges, told apart by the column they come from (col)
+        _metric("query_crossings_booked", "gauge", ("col", ["crossings", "fare_cents"]),
+                ("route", ["north-pier", "island-loop"]), ("deck", ["car", "foot"])),
+        _metric("query_gangways", "gauge", ("col", ["raised", "total"]), ("pier", ["Harbour", "Old Town"])),
+        _metric("query_fares_per_second", "gauge", ("route", ["north-pier", "island-loop"])),
+        _metric("node_load1", "gauge"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a pace over a gauge that only grows is its rate; the label value that names the metric still tells its
+        # series apart
+        ("How many crossings are we booking per second?", 'sum (rate(query_crossings_booked{col="crossings"}[5m]))'),
+        ("How many foot crossings are booked a minute?",
+         'sum (rate(query_crossings_booked{col="crossings",deck="foot"}[5m])) * 60'),
+        # a gauge that holds a pace already is read as it is
+        ("How many fares per second on the island loop?", 'sum (query_fares_per_second{route="island-loop"})'),
+        # a share: the value said last picks the part, others still bound the whole, a "total" value is the whole
+        ("What percentage of the Harbour gangways are raised?",
+         '100 * sum(query_gangways{col="raised",pier="Harbour"}) / sum(query_gangways{pier="Harbour",col="total"})'),
+        ("What percentage of crossings are booked on the car deck, per second?",
+         '100 * sum(rate(query_crossings_booked{col="crossings",deck="car"}[5m]))'
+         ' / sum(rate(query_crossings_booked{col="crossings"}[5m]))'),
+    ],
+)  # fmt: skip
+def test_promql_reads_paces_over_growing_gauges_and_shares_of_a_part(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, FERRIES, "")[0] == expected

@@ -710,7 +710,12 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     # "since the host booted" says when, not which metric; "takes up" names no metric called up; "what
     # percentage of its memory limit" asks for a share of memory, not for a metric called …_percentage
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
-    health = re.search(r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b", lowered)
+    # "is Prometheus able to scrape the SQL exporter": the target's health, asked as whether it is scraped
+    health = re.search(
+        r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b|"
+        r"\b(?:able to|can|could|managing to)\s+(?:still\s+)?scrape\b",
+        lowered,
+    )
     checked = health or _CHECKED.search(lowered) or _OUTCOME_NOW.search(lowered) or _EXPORTER_READS.search(lowered)
     own = _own_health(lowered, links, schema) if checked else None
     if own is not None:  # "which backend servers are not up": the exporter's haproxy_server_up, not the targets'
@@ -734,6 +739,10 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
         named = next((found for found in links if found.table is up), None)  # "is the PostgreSQL job up"
+        scrape = lowered.find("scrape")
+        if named is not None and scrape >= 0:  # "can Prometheus scrape the SQL exporter": the target scraped
+            after = [v for v in named.values if _spaced_position(lowered, v[1]) > scrape]
+            named = Link(named.table, values=after or named.values)
         scraped_up = _selector(up, named) if named is not None else "up"
         target = f"{scraped_up} == 0" if _DOWN.search(lowered) else f"{scraped_up} == 1" if health else scraped_up
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many targets are up": one number,
@@ -795,12 +804,17 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             these, those = f"sum(rate({selector}[{span}]))", f"sum(rate({other.name}[{span}]))"
             share = f"{these} / ({these} + {those})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"against {other.name}"]
-        if metric.kind == "counter" and selector != metric.name:  # "what percentage of requests came back 200"
+        whole_selector = _whole_of_part(metric, chosen, grouped, lowered)
+        if whole_selector is not None and (metric.kind == "counter" or _paced_gauge(metric, lowered)):
+            # "what percentage of Mollie's payment attempts are refused": refused over all of Mollie's
             if _SINCE_START.search(lowered) and not window:  # "since boot": the counters as they stand
-                share = f"sum({selector}) / sum({metric.name})"
+                share = f"sum({selector}) / sum({whole_selector})"
             else:
                 rate = f"[{span}]"
-                share = f"sum(rate({selector}{rate})) / sum(rate({metric.name}{rate}))"
+                share = f"sum(rate({selector}{rate})) / sum(rate({whole_selector}{rate}))"
+            return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
+        if whole_selector is not None and metric.kind == "gauge":  # "what percentage of the validators are offline"
+            share = f"sum({selector}) / sum({whole_selector})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
     mean = _mean_of_distribution(metric, selector, schema, lowered, window)
     if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
@@ -846,7 +860,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         quantile = _quantile(question)
         labels = ", ".join(["le", *group])
         expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{span}])))"
-    elif _counts_up(metric):
+    elif _counts_up(metric) or _paced_gauge(metric, lowered):
         per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
         if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
             expression = f"sum{by} ({selector})"
@@ -1194,16 +1208,69 @@ def _counts_up(metric: TableInfo) -> bool:
     return metric.kind == "counter" or (metric.kind != "gauge" and metric.name.endswith(("_total", "_count", "_sum")))
 
 
+# A pace asked ("tickets per second", "jobs a minute", "at the current pace") and what names a gauge that holds one
+# already (a load, a ratio, bytes per second): a pace over any other gauge is the pace it grows at.
+_PACE_ASKED = re.compile(r"\bper (?:second|sec)\b|/s\b|\ba second\b|\bpace\b")
+_SPAN_SAID = re.compile(r"\b(?:of|half)\s+an?\s+(?:second|minute|hour|day)\b")
+_HOLDS_A_PACE = frozenset({"per", "rate", "ratio", "load", "avg", "average", "percent", "speed", "bps", "throughput",
+                           "info"})  # fmt: skip
+
+
+def _paced_gauge(metric: TableInfo, lowered: str) -> bool:
+    """A gauge asked at a pace that holds no pace itself: a count that only grows, kept as a gauge (the SQL
+    exporter's row counts, a table's rows inserted so far), read like a counter."""
+    spanned = _SPAN_SAID.sub(" ", lowered)  # "a quarter of a second", "half an hour": a span, no pace
+    asked = bool(_PACE_ASKED.search(spanned) or _PER_TIME.search(spanned))
+    return metric.kind == "gauge" and asked and not _HOLDS_A_PACE & set(words(metric.name))
+
+
+# A label value that stands for every series of its label (the SQL exporter's col="total" beside col="offline").
+WHOLE_VALUES = frozenset({"total", "all", "any"})
+# The labels Prometheus gives every target's series: they say where a series comes from, not which part it is.
+TARGET_LABELS = frozenset({"job", "instance"})
+# A share of a limit, not of a population: the limit is another metric ("its file descriptor limit").
+_OF_A_LIMIT = re.compile(r"\b(?:limit|capacity|maximum|max|allowed|quota)\b")
+
+
+def _whole_of_part(metric: TableInfo, chosen: Link, grouped: set[str], lowered: str) -> str | None:
+    """The whole a share of ``metric`` is taken of: its selector without the label value said last, which picks
+    the part ("tickets bought in the app": not channel="app"; other values said still bound the whole), or with that
+    label's value for the whole where it has one (col="total"); None when no value picks a part."""
+    picked = [v for v in chosen.values
+              if v[2] == "=" and v[0] not in grouped | TARGET_LABELS and _picks(metric, v[0], v[1])]  # fmt: skip
+    if not picked or _OF_A_LIMIT.search(lowered):
+        return None
+    label = max(picked, key=lambda v: _spaced_position(lowered, v[1]))[0]
+    column = metric.column(label)
+    whole = next((v for v in column.samples if v.lower() in WHOLE_VALUES), None) if column is not None else None
+    rest = [v for v in chosen.values if v[0] != label] + ([(label, whole, "=")] if whole is not None else [])
+    return _selector(metric, Link(chosen.table, values=rest), grouped)
+
+
+def _spaced_position(lowered: str, value: str) -> int:
+    """Where the question says a label value, spaced as words (day_pass as "day pass"); -1 when it does not."""
+    return f" {' '.join(words(lowered))} ".find(f" {' '.join(words(value.lower()))} ")
+
+
+def _picks(metric: TableInfo, label: str, value: str) -> bool:
+    """Whether a label value the question names picks series of ``metric``: a label it has, and a value that does
+    more than repeat the metric's own name, unless that value tells its series apart (the SQL exporter's
+    col="tickets" beside col="revenue_cents"; a target's job or instance never does: Prometheus's metrics "from
+    Prometheus" are not filtered on job, nor "memory per process" on job="process")."""
+    column = metric.column(label)
+    telling = column is not None and len(column.samples) > 1 and label not in TARGET_LABELS
+    return column is not None and (telling or not set(words(value)) <= set(words(metric.name)))
+
+
 def _selector(metric: TableInfo, chosen: Link, grouped: Collection[str] = ()) -> str:
     """The metric with the label values the question names: one matcher per label, none on a label ``grouped``,
     and none for a value that only repeats the metric's own name (Prometheus's metrics "from Prometheus" are not
     filtered on job)."""
-    own = set(words(metric.name))
     matchers: dict[str, str] = {}
     for column, value, op in chosen.values:
         if column in grouped and op == "=":  # "which kind …, leaving dry_run aside" keeps its kind!="dry_run"
             continue
-        if metric.column(column) is not None and column not in matchers and not set(words(value)) <= own:
+        if _picks(metric, column, value) and column not in matchers:
             matchers[column] = f'{column}{op}"{value}"'
     return f"{metric.name}{{{','.join(matchers.values())}}}" if matchers else metric.name
 
