@@ -425,6 +425,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
             table.time_columns += _iso_text_columns(table, first)
             _add_times(table, _epoch_columns(table, first, lambda sql: connection.execute(sql).fetchall()))
             tables.append(table)
+        _keys_to_primary(tables)
         for table, column, target, target_key in key_candidates(tables):
             with contextlib.suppress(sqlite3.Error):
                 sql = key_check_sql(_quote(table.name), column.name, _quote(target.name), target_key.name)
@@ -546,6 +547,17 @@ YYYYMMDD = (19000101, 21001231)
 
 def _is_yyyymmdd(value: int) -> bool:
     return YYYYMMDD[0] <= value <= YYYYMMDD[1] and 1 <= value // 100 % 100 <= 12 and 1 <= value % 100 <= 31
+
+
+def _keys_to_primary(tables: list[TableInfo]) -> None:
+    """A reference that names no column (Bareos's ``ClientId INTEGER REFERENCES Client``) is to the referenced
+    table's primary key, as SQLite reads it; PRAGMA foreign_key_list leaves its column empty."""
+    by_name = {table.name.lower(): table for table in tables}
+    for table in tables:
+        for key in table.foreign_keys:
+            target = by_name.get(key.references_table.lower())
+            if target is not None and not any(key.references_columns) and len(target.primary_key) == len(key.columns):
+                key.references_columns = list(target.primary_key)
 
 
 def _epoch_columns(
