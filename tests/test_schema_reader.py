@@ -2516,8 +2516,8 @@ def task_board(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSc
     closed = [
         (i, f"closed {i}", 1 + i % 3, 1 + i % 2, _epoch(90), _epoch(40), 0, 1.5 + i % 2 / 2) for i in range(1, 61)
     ]
-    # open: two past due (one of them since this morning), one due in three days, one with no due date
-    still_open = [(61, "a", 1, 1, _epoch(9), 0, _epoch(2), 2.0), (62, "b", 2, 3, _epoch(8), 0, _epoch(0.1), 0.5),
+    # open: two past due (before today at any hour), one due in three days, one with no due date
+    still_open = [(61, "a", 1, 1, _epoch(9), 0, _epoch(2), 2.0), (62, "b", 2, 3, _epoch(8), 0, _epoch(1.5), 0.5),
                   (63, "c", 3, 3, _epoch(7), 0, _epoch(-3), 0.0), (64, "d", 1, 4, _epoch(6), 0, 0, 4.25)]  # fmt: skip
     rows = {
         # Ana is active with two factors on, Ben inactive with them on, Cleo and Dan active without them
@@ -2602,3 +2602,46 @@ FERRIES = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_paces_over_growing_gauges_and_shares_of_a_part(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, FERRIES, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def community(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A community server's users (sign-in and confirmation times, approval as a flag), its plans with MySQL's
+    TINYINT(1) for yes and no, and backup clients whose jobs reference them by table alone (REFERENCES clients)."""
+    script = (
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT, created_at TEXT, current_sign_in_at TEXT,"
+        " confirmed_at TEXT, approved BOOLEAN);"
+        "CREATE TABLE plans (id INTEGER PRIMARY KEY, name TEXT, active TINYINT(1));"
+        "CREATE TABLE clients (ClientId INTEGER, Name TEXT, PRIMARY KEY(ClientId));"
+        "CREATE TABLE jobs (JobId INTEGER PRIMARY KEY, ClientId INTEGER REFERENCES clients, Level TEXT);"
+    )
+    rows = {
+        # signed up 200, 100, 5 and 2 days ago; signed in last 120, 95, 1 and never; two confirmed; one approved
+        "users": [(1, "a@x", _at(200), _at(120), _at(199), 1), (2, "b@x", _at(100), _at(95), None, 0),
+                  (3, "c@x", _at(5), _at(1), _at(5), 0), (4, "d@x", _at(2), None, None, 0)],
+        "plans": [(1, "basic", 1), (2, "legacy", 0), (3, "pro", 1)],
+        "clients": [(1, "mail-fd"), (2, "web-fd"), (3, "erp-fd")],
+        "jobs": [(1, 1, "F"), (2, 1, "I"), (3, 2, "F")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "community", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a time further back than a span, by the time the verb names ("signed in": not created_at)
+        ("How many users last signed in more than 90 days ago?", [(2,)]),
+        ("How many users signed up over a week ago?", [(2,)]),
+        # an event said as never done: its time empty; a flag said as awaited: not set
+        ("Which users never confirmed their e-mail address?", {"b@x", "d@x"}),
+        ("How many users are waiting for approval?", [(3,)]),
+        # TINYINT(1) is MySQL's yes or no
+        ("How many plans are active?", [(2,)]),
+        # a reference to a table alone is to its primary key
+        ("Which clients have no jobs at all?", {"erp-fd"}),
+    ],
+)
+def test_spans_back_events_never_done_awaited_flags_and_keys_to_a_table(
+    community: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(community, question, expected)

@@ -1019,6 +1019,7 @@ class Spec:
     filters: list[tuple[str, str, str, str]] = field(default_factory=list)  # (table, column, op, value)
     window_seconds: int | None = None
     ahead: bool = False  # the window reaches forward from now ("expires within the next 30 days")
+    older: bool = False  # the rows are older than the window ("last signed in more than 90 days ago")
     calendar: str | None = None  # today, yesterday, this week, this month, this year
     time_column: str | None = None
     time_table: str | None = None  # where time_column is, when not on the subject (joined)
@@ -1064,6 +1065,24 @@ def _digits(question: str) -> str:
         question,
         flags=re.IGNORECASE,
     )
+
+
+# A time further back than a span ("more than 90 days ago", "over two weeks ago"): rows older than the window.
+_OLDER_THAN = re.compile(
+    rf"\b(?:more than|over|longer than|at least|upwards of)\s+(?P<n>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
+    r"(?P<unit>second|minute|hour|day|week|month|year)s?\s+ago\b",
+    re.IGNORECASE,
+)
+
+
+def older_than(question: str) -> int | None:
+    """The seconds of a span the rows asked for lie further back than ("more than 90 days ago"), if one is."""
+    match = _OLDER_THAN.search(question)
+    if match is None:
+        return None
+    n = match["n"].lower()
+    count = 1 if n in ("a", "an") else NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
+    return count * _UNIT_SECONDS[match["unit"].lower()]
 
 
 def window_of(question: str) -> int | None:
@@ -1214,14 +1233,19 @@ def _time_named(table: TableInfo, question: str) -> str | None:
     asked = expanded({w for w in words(question) if w not in STOP and not any(similar(w, n) for n in own)})
     # of several times named, the one the verb nearest before the window names ("the loss date and … claims
     # reported in the last 90 days": RPT_TS)
-    window = _WINDOW.search(question) or _AHEAD.search(question)
+    window = _WINDOW.search(question) or _AHEAD.search(question) or _OLDER_THAN.search(question)
     before = [w for w in reversed(words(question[: window.start()])) if w in asked] if window else []
     named = next(
         (
             c
             for w in before
+            # the word itself before what it usually stands for ("signed in": sign_in_at, not created_at), unless
+            # a particle makes it another verb ("signed up": created)
+            for meant in (
+                ({w}, _meant(w, own)) if not re.search(rf"\b{w}\s+up\b", question, re.I) else (_meant(w, own),)
+            )
             for c in table.time_columns
-            if any(similar(x, part) for x in _meant(w, own) for part in _event_words(c))
+            if any(similar(x, part) for x in meant for part in _event_words(c))
         ),
         None,
     ) or next((c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None)
@@ -2095,6 +2119,9 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     else the one whose event closes a row (restored, processed, valid to); None when the question does not ask
     about rows still open, or ``table`` keeps no such time."""
     values = {value.lower() for column in table.columns for value in column.samples}
+    unsaid = _unsaid_event(table, question)  # "users who never confirmed their e-mail": confirmed_at empty
+    if unsaid is not None:
+        return unsaid
     if not any(cue[0].lower() not in values for cue in _STILL_OPEN.finditer(question)):
         return None  # "excluding the open ones" names a status the table holds: a value, not open rows
     closing = [
@@ -2113,6 +2140,17 @@ def _open_end(table: TableInfo, question: str) -> str | None:
         # "laptops checked out at the moment": the event said as done, so the rows are not those still waiting for it
         return named if pending or not events else None
     return next((name for name in closing if set(_event_words(name)) & END_EVENTS), None)
+
+
+def _unsaid_event(table: TableInfo, question: str) -> str | None:
+    """The nullable time column of an event the question says has not happened ("never confirmed", "haven't been
+    approved yet"), if any; never a creation time or a deadline."""
+    named = _time_named(table, question)
+    column = table.column(named) if named is not None else None
+    if column is None or not column.nullable or set(_event_words(named or "")) & (set(_CREATION) | DEADLINES):
+        return None
+    events = "|".join(re.escape(w) for w in _event_words(column.name) if len(w) >= 3)
+    return column.name if events and re.search(rf"{_FLAG_NEGATION}\w*(?:{events})", question, re.I) else None
 
 
 # A row in force now lies between its start and its end ("who is on call right now": the shift that has started
@@ -2902,6 +2940,9 @@ def _flag_test(
     if flag is not None:  # "without being closed", "not yet merged": the flag said as not set
         said = "|".join(re.escape(part) for part in words(flag.name) if len(part) >= 4)
         negated = said and re.search(rf"{_FLAG_NEGATION}(?:\w*(?:{said})\w*)\b", question, re.I)
+        # "sign-ups waiting for approval": approved not yet set, said by its noun
+        stems = "|".join(re.escape(part[:5]) for part in words(flag.name) if len(part) >= 5)
+        negated = negated or (stems and re.search(rf"{_AWAITING}(?:{stems})\w*", question, re.I))
         return flag, "unflag" if negated else "flag"
     asked = [w for w in words(question) if w not in STOP]
     asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]  # "shut down": disabled
@@ -2922,7 +2963,8 @@ CODED_NAMES = frozenset({"type", "status", "state", "code", "kind", "level", "ca
 
 
 def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
-    kind = column.type.lower()
+    kind = column.type.lower().replace(" ", "")
+    kind = "boolean" if kind in ("tinyint(1)", "bit(1)") else kind  # MySQL's BOOLEAN is a TINYINT(1)
     name = column.name.lower()
     flag_like = name.startswith(tuple(f"{prefix}_" for prefix in FLAG_PREFIXES)) or (
         not strict and name.endswith(("ed", "_flag"))
@@ -2944,6 +2986,9 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
 _FLAG_NEGATION = (
     r"(?:\bnot|n't|\bnever|\bwithout|\bno longer|\byet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){0,2}"
 )
+
+# What says a flag is still to be set: "waiting for approval", "awaiting review", "pending verification".
+_AWAITING = r"\b(?:waiting (?:for|on)|awaiting|pending|still (?:needs?|needing))\s+(?:an?\s+|the\s+|their\s+|its\s+)?"
 
 # What a flag is said as in everyday speech: "switched off" is paused or disabled.
 FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled")),
@@ -2980,6 +3025,8 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     forward = None if spec.calendar else ahead_of(question)
     spec.ahead = forward is not None
     spec.window_seconds = None if spec.calendar else forward or window_of(question)
+    if spec.window_seconds is None and spec.calendar is None and (older := older_than(question)) is not None:
+        spec.window_seconds, spec.older = older, True
     if spec.calendar is None and spec.window_seconds is None:
         return
     named_here = _time_named(spec.table, question)  # "people who joined in the last 30 days": theirs

@@ -195,7 +195,7 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
             today = CALENDAR_START["today"]  # a date column's today counts: from the day's start
             return [f"{column} >= {today.get(dialect, today['postgres'])}", f"{column} <= {until}"]
         ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
-        return [f"{column} >= {ago}"]
+        return [f"{column} < {ago}" if spec.older else f"{column} >= {ago}"]
     return []
 
 
@@ -444,7 +444,7 @@ def write_kql(spec: Spec) -> str:
     if spec.time_column and spec.window_seconds and spec.ahead:
         lines.append(f"| where {spec.time_column} between (startofday(now()) .. now({spec.window_seconds}s))")
     elif spec.time_column and spec.window_seconds:
-        lines.append(f"| where {spec.time_column} > ago({spec.window_seconds}s)")
+        lines.append(f"| where {spec.time_column} {'<' if spec.older else '>'} ago({spec.window_seconds}s)")
     lines += [
         f"| where {_filter_text('kql', column, op, values)}"
         for _, column, op, values in either(spec.filters) if op != "current"  # histories are SQL tables' alone
@@ -488,6 +488,8 @@ def write_spl(spec: Spec) -> str:
     window = f" earliest=-{spec.window_seconds}s" if spec.window_seconds else " earliest=-24h"
     if spec.window_seconds and spec.ahead:
         window = f" earliest=@d latest=+{spec.window_seconds}s"
+    elif spec.window_seconds and spec.older:
+        window = f" latest=-{spec.window_seconds}s"
     tests = [
         _filter_text("spl", column, op, values) for _, column, op, values in either(spec.filters) if op != "current"
     ]
@@ -1660,8 +1662,11 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
         query = write_sql(spec, dialect)
     parts = [f"Reads {spec.table.name} in {schema.source}"]
     if spec.window_seconds:
-        reach = "the next" if spec.ahead else "the last"
-        parts.append(f"over {reach} {_range(spec.window_seconds)} of {spec.time_column}")
+        if spec.older:
+            parts.append(f"older than {_range(spec.window_seconds)} by {spec.time_column}")
+        else:
+            reach = "the next" if spec.ahead else "the last"
+            parts.append(f"over {reach} {_range(spec.window_seconds)} of {spec.time_column}")
     elif spec.calendar:
         parts.append(f"{spec.calendar} by {spec.time_column}")
     if spec.filters:
