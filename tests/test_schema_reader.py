@@ -2645,3 +2645,27 @@ def test_spans_back_events_never_done_awaited_flags_and_keys_to_a_table(
     community: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(community, question, expected)
+
+
+ROUTER = SourceSchema(
+    source="router", platform=Platform.PROMQL, kind="prometheus",
+    tables=[  # a routing daemon's sessions: a name each, and filters that are attributes of the session
+        _metric("bird_protocol_prefix_import_count", "gauge", ("export_filter", ["cogent_out", "ix_out"]),
+                ("name", ["transit_cogent", "ix_rs1", "ix_rs2"]), ("proto", ["BGP", "Static"])),
+        _metric("bird_protocol_prefix_export_count", "gauge", ("export_filter", ["cogent_out", "ix_out"]),
+                ("name", ["transit_cogent", "ix_rs1", "ix_rs2"]), ("proto", ["BGP", "Static"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # what a router learns it imports, what it announces it exports
+        ("How many routes do we learn over BGP in total?", 'sum (bird_protocol_prefix_import_count{proto="BGP"})'),
+        ("Which session are we announcing the most prefixes to?",
+         "topk(1, sum by (name) (bird_protocol_prefix_export_count))"),
+    ],
+)  # fmt: skip
+def test_promql_reads_import_and_export_and_ranks_by_the_name_label(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, ROUTER, "")[0] == expected

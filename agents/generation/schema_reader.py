@@ -275,6 +275,11 @@ _NO_PIECES = frozenset({"most", "least", "for", "the", "and", "not", "all", "any
 DIRECTIONS = {
     "in": frozenset({"incoming", "inbound", "ingress", "received", "receiving", "download", "downloaded"}),
     "out": frozenset({"outgoing", "outbound", "egress", "sending", "sent", "send", "upload", "uploaded"}),
+    # what a router imports it learns or gets from its neighbours; what it exports it announces or sends them
+    "import": frozenset({"learn", "learned", "learnt", "getting", "get", "received", "receiving", "receive"}),
+    "export": frozenset(
+        {"announce", "announcing", "announced", "advertise", "advertising", "advertised", "sending", "sent", "send"}
+    ),
 }
 
 

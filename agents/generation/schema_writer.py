@@ -1498,8 +1498,9 @@ def _which_series(lowered: str, metric: TableInfo) -> list[str]:
     def named_at(column: ColumnInfo) -> int:  # where the question names the label last: -1 when it does not
         return max((i for i, w in enumerate(said) if similar(column.name.lower(), w)), default=-1)
 
-    # the one the head noun names ("the top three CPU modes": mode, not cpu), else a name before a path
-    told.sort(key=lambda c: (-named_at(c), any("/" in v for v in c.samples)))
+    # the one the head noun names ("the top three CPU modes": mode, not cpu), else a name before a path, else the
+    # label called name (BIRD's protocol name before its filters)
+    told.sort(key=lambda c: (-named_at(c), any("/" in v for v in c.samples), c.name.lower() != "name"))
     return [told[0].name] if told else []
 
 
