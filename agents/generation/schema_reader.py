@@ -2123,20 +2123,19 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     not closed yet, whose closing time is still empty. The nullable time column the question names by its event,
     else the one whose event closes a row (restored, processed, valid to); None when the question does not ask
     about rows still open, or ``table`` keeps no such time."""
-    values = {value.lower() for column in table.columns for value in column.samples}
-    unsaid = _unsaid_event(table, question)  # "users who never confirmed their e-mail": confirmed_at empty
-    if unsaid is not None:
-        return unsaid
-    if not any(cue[0].lower() not in values for cue in _STILL_OPEN.finditer(question)):
-        return None  # "excluding the open ones" names a status the table holds: a value, not open rows
     closing = [
         name for name in table.time_columns
         if (column := table.column(name)) is not None and column.nullable
         and not set(_event_words(name)) & (set(_CREATION) | DEADLINES)
     ]  # fmt: skip
     named = _time_named(table, question)
+    events = "|".join(re.escape(w) for w in _event_words(named) if len(w) >= 3) if named in closing else ""
+    if events and re.search(rf"{_FLAG_NEGATION}\w*(?:{events})", question, re.I):
+        return named  # "users who never confirmed their e-mail": the event said as not done, confirmed_at empty
+    values = {value.lower() for column in table.columns for value in column.samples}
+    if not any(cue[0].lower() not in values for cue in _STILL_OPEN.finditer(question)):
+        return None  # "excluding the open ones" names a status the table holds: a value, not open rows
     if named in closing:
-        events = "|".join(re.escape(w) for w in _event_words(named) if len(w) >= 3)
         pending = re.search(
             rf"{_FLAG_NEGATION}\w*(?:{events})|(?:{events})\w*\s+yet\b|\b(?:waiting|yet|still|left|due)\s+to\s+be\b",
             question,
@@ -2145,17 +2144,6 @@ def _open_end(table: TableInfo, question: str) -> str | None:
         # "laptops checked out at the moment": the event said as done, so the rows are not those still waiting for it
         return named if pending or not events else None
     return next((name for name in closing if set(_event_words(name)) & END_EVENTS), None)
-
-
-def _unsaid_event(table: TableInfo, question: str) -> str | None:
-    """The nullable time column of an event the question says has not happened ("never confirmed", "haven't been
-    approved yet"), if any; never a creation time or a deadline."""
-    named = _time_named(table, question)
-    column = table.column(named) if named is not None else None
-    if column is None or not column.nullable or set(_event_words(named or "")) & (set(_CREATION) | DEADLINES):
-        return None
-    events = "|".join(re.escape(w) for w in _event_words(column.name) if len(w) >= 3)
-    return column.name if events and re.search(rf"{_FLAG_NEGATION}\w*(?:{events})", question, re.I) else None
 
 
 # A row in force now lies between its start and its end ("who is on call right now": the shift that has started

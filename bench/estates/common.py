@@ -30,6 +30,10 @@ class Clock:
     def at(self, day: int, minutes: int) -> datetime.datetime:
         return self.midnight + datetime.timedelta(days=day, minutes=minutes)
 
+    def stamp(self, day: int, minutes: int) -> str:
+        """The time ``minutes`` into ``day``, written as the estate writes times."""
+        return self.fmt(self.at(day, minutes))
+
     def day_text(self, day: int) -> str:
         return (self.midnight + datetime.timedelta(days=day)).strftime("%Y-%m-%d")
 

@@ -185,9 +185,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     rng = random.Random(seed)
     clock = Clock(now)
     db = new_database(path, SCHEMA)
-
-    def ts(day: int, minute: int) -> str:
-        return clock.fmt(clock.at(day, minute))
+    ts = clock.stamp
 
     # users: people, the anonymous user, groups
     uid: dict[str, int] = {}

@@ -173,9 +173,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     rng = random.Random(seed)
     clock = Clock(now)
     db = new_database(path, SCHEMA)
-
-    def ts(day: int, minute: int) -> str:
-        return clock.fmt(clock.at(day, minute))
+    ts = clock.stamp
 
     db.execute("INSERT INTO companies VALUES (1, 'Osterfeld Architekten PartGmbB', ?, ?)", (ts(-2000, 0),) * 2)
     for n, (name, city, country) in enumerate(LOCATIONS, start=1):
