@@ -116,6 +116,7 @@ class CodeTable:
     code: str
     label: str
     owner: str | None
+    explained: str = ""  # the column it explains, when it holds one column's codes (its field is then that name)
 
 
 def code_table(table: TableInfo, tables: list[TableInfo]) -> CodeTable | None:
@@ -142,21 +143,47 @@ def code_table(table: TableInfo, tables: list[TableInfo]) -> CodeTable | None:
     if len(rest) < 2:
         return None
 
-    def length(column: ColumnInfo) -> float:
-        return sum(len(s) for s in column.samples) / len(column.samples)
-
     # the code is what the coded columns hold: of the short values, those most seen in the columns it names
     named = {field_name.lower() for field_name in field.samples}
     held = {v for t in others for c in t.columns if c.name.lower() in named for v in c.samples}
-    label = max(rest, key=length)
+    label = max(rest, key=_mean_length)
     code = max((c for c in rest if c is not label), key=lambda c: (len(held & set(c.samples)), c.distinct or 0))
     return CodeTable(table, field.name, code.name, label.name, owner.name if owner else None)
+
+
+SHORT_CODE = 4  # a code a table of one column's codes is keyed by is this long at most ('T', 'R', 'OK')
+
+
+def keyed_code_table(table: TableInfo, tables: list[TableInfo]) -> CodeTable | None:
+    """``table`` as the codes of one column, if it is one: keyed by short codes under the name of a column of
+    other tables, with one longer text beside them and no other (Bareos's Status: JobStatus 'T', JobStatusLong
+    'Completed successfully', explaining Job.JobStatus)."""
+    keys = [c for c in table.columns if c.primary_key]
+    if len(keys) != 1 or (table.row_estimate or 0) > CODE_TABLE_ROWS:
+        return None
+    key = keys[0]
+    if not key.samples or any(len(s) > SHORT_CODE for s in key.samples):
+        return None
+    coded = key.name.lower()
+    if not any(c.name.lower() == coded and not c.primary_key for t in tables if t is not table for c in t.columns):
+        return None
+    texts = [c for c in table.columns if c is not key and c.samples]
+    if len(texts) != 1 or _mean_length(texts[0]) <= SHORT_CODE:
+        return None  # a table that says more of each code (CLM_STAT_REF's OPEN_IND) is one to join
+    return CodeTable(table, key.name, key.name, texts[0].name, None, explained=key.name)
+
+
+def _mean_length(column: ColumnInfo) -> float:
+    return sum(len(s) for s in column.samples) / len(column.samples)
 
 
 def code_table_sql(codes: CodeTable, name: str) -> str:
     """The query reading a table of codes: field, code, label (and owner) of its first rows; ``name`` quoted."""
     listed = [codes.field, codes.code, codes.label, *([codes.owner] if codes.owner else [])]
-    return f"SELECT {', '.join(_quote(c) for c in listed)} FROM {name} LIMIT {CODE_TABLE_ROWS}"
+    columns = [_quote(c) for c in listed]
+    if codes.explained:  # every row explains the one column named as its key
+        columns[0] = "'" + codes.explained.replace("'", "''") + "'"
+    return f"SELECT {', '.join(columns)} FROM {name} LIMIT {CODE_TABLE_ROWS}"
 
 
 def apply_code_labels(codes: CodeTable, tables: list[TableInfo], rows: list[tuple[Any, ...]]) -> None:
@@ -179,7 +206,11 @@ def apply_code_labels(codes: CodeTable, tables: list[TableInfo], rows: list[tupl
 
 def code_tables(tables: list[TableInfo]) -> list[CodeTable]:
     """The tables of codes among ``tables``."""
-    return [codes for table in tables if (codes := code_table(table, tables)) is not None]
+    return [
+        codes
+        for table in tables
+        if (codes := code_table(table, tables) or keyed_code_table(table, tables)) is not None
+    ]
 
 
 def read_code_tables(tables: list[TableInfo], fetch: Callable[[CodeTable], list[tuple[Any, ...]]]) -> None:
