@@ -2669,3 +2669,80 @@ ROUTER = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_import_and_export_and_ranks_by_the_name_label(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, ROUTER, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A backup catalog whose job statuses are one-letter codes explained by a table keyed by the column's own
+    name (Bareos's Status: JobStatus, JobStatusLong), not by a reference, and jobs scheduled last night."""
+    night = (NOW.date() - timedelta(days=1)).strftime("%Y-%m-%d 21:00:00")
+    script = (
+        "CREATE TABLE Status (JobStatus CHAR(1) PRIMARY KEY, JobStatusLong TEXT);"
+        "CREATE TABLE Client (ClientId INTEGER PRIMARY KEY, Name TEXT);"
+        "CREATE TABLE Job (JobId INTEGER PRIMARY KEY, ClientId INTEGER REFERENCES Client, JobStatus CHAR(1),"
+        " SchedTime DATETIME);"
+    )
+    rows = {
+        "Status": [("T", "Completed successfully"), ("E", "Terminated with errors"), ("f", "Fatal error"),
+                   ("W", "Terminated normally with warnings"), ("R", "Running"), ("C", "Created, not yet running"),
+                   ("F", "Waiting for Client")],
+        "Client": [(1, "mail-fd"), (2, "web-fd"), (3, "erp-fd")],
+        # last night: erp failed twice, web once, mail finished; earlier: web warned twice, mail once; two run
+        "Job": [(1, 3, "E", night), (2, 3, "f", night), (3, 2, "E", night), (4, 1, "T", night),
+                (5, 2, "W", _at(3)), (6, 2, "W", _at(4)), (7, 1, "W", _at(5)), (8, 1, "R", _at(0.1)),
+                (9, 2, "R", _at(0.1)), (10, 3, "C", _at(0.1))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "catalog", script, rows)
+
+
+def test_a_table_keyed_by_a_column_name_explains_that_columns_codes(catalog: tuple[Path, SourceSchema]) -> None:
+    job = next(t for t in catalog[1].tables if t.name == "Job")
+    status = job.column("JobStatus")
+    assert status is not None
+    assert status.labels["W"] == "Terminated normally with warnings"
+    assert [t.name for t in catalog[1].tables if t.explains] == ["Status"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a code named by what its system spells the word as ("failed": each label of an error), last night
+        ("How many jobs failed last night?", [(3,)]),
+        ("Which client had the most failed jobs last night?", {"erp-fd"}),
+        # by a word of its label no other label has; not by one the label negates ('not yet running')
+        ("Which clients' jobs have finished with warnings?", {"web-fd", "mail-fd"}),
+        ("How many jobs are running?", [(2,)]),
+    ],
+)
+def test_codes_are_named_by_the_words_of_their_labels(
+    catalog: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(catalog, question, expected)
+
+
+MAIL = SourceSchema(
+    source="mail", platform=Platform.PROMQL, kind="prometheus",
+    tables=[  # a mail server counting what it processed, and what it did not accept
+        _metric("mail_cleanup_messages_not_accepted_total", "counter", ("instance", ["mx1"])),
+        _metric("mail_cleanup_messages_processed_total", "counter", ("instance", ["mx1"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a direction is ours: what a neighbour sends us we import, what a session gets from us we export
+        ("Which session sends us the most routes?", "topk(1, sum by (name) (bird_protocol_prefix_import_count))"),
+        ("Which sessions get more than a thousand routes from us?", "bird_protocol_prefix_export_count > 1000"),
+    ],
+)  # fmt: skip
+def test_promql_reads_directions_from_our_side(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, ROUTER, "")[0] == expected
+
+
+def test_promql_reads_a_negated_name_as_the_opposite() -> None:
+    accepting = write("How many messages a second is the mail server accepting?", Platform.PROMQL, MAIL, "")[0]
+    assert accepting == "sum (rate(mail_cleanup_messages_processed_total[5m]))"
+    refused = write("How many messages a second are not accepted?", Platform.PROMQL, MAIL, "")[0]
+    assert refused == "sum (rate(mail_cleanup_messages_not_accepted_total[5m]))"

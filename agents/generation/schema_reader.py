@@ -281,6 +281,24 @@ DIRECTIONS = {
         {"announce", "announcing", "announced", "advertise", "advertising", "advertised", "sending", "sent", "send"}
     ),
 }
+# A direction is ours: what a neighbour sends us we receive, what it gets from us we send.
+THEIR_SIDE = (
+    # (not "give me the timestamp", which asks)
+    (re.compile(r"\b(?:sends?|sending|sent|gives|giving|gave|announc\w*|advertis\w*)\s+us\b"), "receiving"),
+    (re.compile(r"\b(?:gets?|getting|got|receives?|receiving|received|learns?|learning|learnt|learned)\b"
+                r"(?=(?:\s+[\w-]+)*\s+from\s+us\b)"), "sending"),
+)  # fmt: skip
+
+
+def directions_said(lowered: str) -> set[str]:
+    """The words of ``lowered`` that say a direction, as seen from our side."""
+    for their_side, ours in THEIR_SIDE:
+        lowered = their_side.sub(ours, lowered)
+    return set(words(lowered))
+
+
+# A word of a name after its negation (cleanup_messages_not_accepted) names the opposite of the word alone
+NAME_NEGATIONS = frozenset({"not", "non", "no", "never", "without"})
 
 
 # Words naming conventions put in table names that say nothing of what the rows are (tbl_order, dim_station,
@@ -459,13 +477,29 @@ PERIODS_SAID = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "
                 "yearly": "year", "annual": "year", "annually": "year"}  # fmt: skip
 
 
-def _label_said(label: str, labels: Iterable[str], asked: set[str]) -> bool:
+def _label_said(
+    label: str,
+    labels: Iterable[str],
+    asked: set[str],
+    naming: frozenset[str] = frozenset(),
+    spelt: frozenset[str] = frozenset(),
+) -> bool:
     """Whether the question names a code's label of several words by its first word, when no other label of the
     column has it ("sick days": Sick Leave; "waiting": Pending Approval, beside Approved; but "leave requests" do
-    not name Sick Leave)."""
+    not name Sick Leave), or by a word of what happened that no other label has and that names nothing in the
+    schema ("warnings": Terminated normally with warnings; "client": not Waiting for Client), or by the word a
+    system spells what is said in (``spelt``: "failed" is each label of an error)."""
     said = words(label)
     others = {stem(w) for other in labels if other != label for w in words(other)}
-    return len(said) > 1 and len(said[0]) >= 4 and stem(said[0]) not in others and stem(said[0]) in asked
+    if len(said) > 1 and len(said[0]) >= 4 and stem(said[0]) not in others and stem(said[0]) in asked:
+        return True
+    # a word the label negates says the opposite ('Created, not yet running' is not running; 'Non-fatal error')
+    negated = {b for a, b in itertools.pairwise(said) if a.lower() in NAME_NEGATIONS | {"yet"}}
+    telling = {stem(w) for w in said if w not in negated and len(w) >= LABEL_WORD} - STOP - naming
+    return bool(telling & asked - others) or bool(telling & spelt)
+
+
+LABEL_WORD = 5  # a word of a label shorter than this ("with", "done", "new") says too little of the code
 
 
 def _by_synonym_only(value: str, lowered: str, own: set[str]) -> bool:
@@ -654,22 +688,30 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     value_said = words(unwindowed)
     # identifiers are also named by the words their systems spell ("failed sign-ins": LOGIN_ERROR)
     code_said = [*value_said, *(spelt for w in value_said for spelt in CODE_WORDS.get(w, ()))]
+    code_spelt = frozenset(stem(spelt) for w in value_said for spelt in CODE_WORDS.get(w, ()))
     # an identifier is not named by the noun the question counts or lists alone ("how many user accounts":
     # not the client 'account-console'; "failed login attempts" still names 'LOGIN_FAILED')
     counted = _COUNTED_NOUN.search(unwindowed)
     head = words(counted["phrase"])[-1] if counted else ""
     prefix = _shared_prefix(schema).rstrip("_")
     naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
+    # a word said before one naming a table tells its kind ("leave requests": not the code 'Sick Leave')
+    label_asked = value_asked - {stem(a) for a, b in itertools.pairwise(value_said) if stem(b) in naming}
     # initialisms (PRs, not GiB) that no name in the schema holds as a word of its own ("IP": ip_address)
     spelt = {m[1].lower() for m in re.finditer(r"\b([A-Z]{2,})s?\b", question)}
     spelt = spelt - _schema_words(schema) if spelt else spelt
-    said_words = set(words(lowered))
+    said_words = directions_said(lowered)
+    question_negates = _NEGATION.search(question) is not None or re.search(r"\bnot\b|n't\b", lowered) is not None
     links = []
     for table in schema.tables:
         found = Link(table)
         # the schema's shared prefix (mdl_ in a Moodle) names no table: mdl_course is named in full by "courses"
         name = {stem(w) for w in name_words(table) if w != prefix} - STOP or {stem(w) for w in name_words(table)}
         hit = {n for n in name if any(similar(n, q) for q in asked)}
+        opposite = set()
+        if not question_negates:  # "messages accepted" is not messages_not_accepted: it counts the others
+            opposite = hit & {stem(b) for a, b in itertools.pairwise(name_words(table)) if a.lower() in NAME_NEGATIONS}
+            hit -= opposite
         # two words of the name the question runs together ("paychecks": PS_PAY_CHECK, "timesheet": time_sheet)
         ordered = [w for w in name_words(table) if w != prefix]
         hit |= {w for a, b in itertools.pairwise(ordered) if stem(a + b) in own_words for w in (stem(a), stem(b))}
@@ -680,6 +722,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         hit |= set(compound)
         hit |= name & _run_together(lowered)  # a word the question hyphenates ("Wi-Fi signal": wifi_signal_dbm)
         found.matched |= hit
+        found.score -= 3.0 * len(opposite)
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
             found.score += 3.0 * len(hit) + (2.0 if hit == name else 0.0) + 2.0 * len(hit) / len(name)
             # a word only a synonym reached counts half: "which service … CPU" means the CPU metric of a process
@@ -705,6 +748,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 continue  # a table of codes: its labels name values of the columns they explain; attribute names
             # a value as the question may say it: as held, or, when a table of codes explains the column, by the
             # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
+            labels = column.labels.values()
             for value, spoken in column.labels.items() or ((v, v) for v in column.samples):
                 # as written, or by the noun of its act ("neither a renewal signed": renewed)
                 # or by a word that stands for it ("sites that aren't live": not 'active')
@@ -725,7 +769,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     or (spoken is value and _numbered(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _named_by_start(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
-                    or (spoken is not value and _label_said(spoken, column.labels.values(), value_asked))
+                    or (spoken is not value and _label_said(spoken, labels, label_asked, naming, code_spelt))
                 ) and not _names_a_table(spoken, schema)
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
@@ -1097,6 +1141,18 @@ def window_of(question: str) -> int | None:
     if match[3]:
         return _NAMED_WINDOWS[match[3].lower()]
     return int(match[1] or 1) * _UNIT_SECONDS[match[2].lower()]
+
+
+# Everyday phrasings said as the ones the tables here know: "last night's backups" ran yesterday evening,
+# "more than a thousand routes" is a number.
+SAID_PLAINLY = {"last night": "yesterday", "a dozen": "12", "a hundred": "100", "a thousand": "1000",
+                "a million": "1000000"}  # fmt: skip
+_SAID_PLAINLY = re.compile(rf"\b(?:{'|'.join(SAID_PLAINLY)})\b", re.IGNORECASE)
+
+
+def plainly(question: str) -> str:
+    """``question`` with its everyday phrasings (SAID_PLAINLY) in the words the reader knows."""
+    return _SAID_PLAINLY.sub(lambda match: SAID_PLAINLY[match[0].lower()], question)
 
 
 # Other ways of saying a calendar period: a week runs from Monday.

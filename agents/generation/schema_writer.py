@@ -21,6 +21,7 @@ from agents.generation.schema_reader import (
     label_column,
     link,
     name_parts,
+    plainly,
     read_over_schema,
     similar,
     stem,
@@ -1642,6 +1643,7 @@ UNSURE_WORDS = 7
 @read_over_schema
 def write(question: str, platform: Platform, schema: SourceSchema, dialect: str) -> tuple[str, str, list[str]]:
     """Query, explanation and the question's words no schema name explained; NothingMatches when none fits."""
+    question = plainly(question)
     if platform is Platform.PROMQL:
         written = write_promql(question, schema)
         if written is None:
