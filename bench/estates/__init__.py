@@ -149,7 +149,15 @@ report notes, strikes, domain blocks; microsecond UTC text times) and ``finance`
 users, currencies, account types, asset, expense and revenue accounts with their meta rows, transaction groups,
 journals and their two double-entry transactions, categories, budgets and monthly limits, tags through pivot tables,
 bills, piggy banks; Laravel soft deletes, CZK and EUR) serve the twenty-second set, ``execution-sql-wild22.jsonl``
-(``verify --set wild22``), 120 and 150 days back.
+(``verify --set wild22``), 120 and 150 days back. ``servicedesk`` (a Savoie bus operator's GLPI 10: an entity tree,
+profiles, locations, users, groups and their members, ITIL categories, request sources, manufacturers, computer types,
+models and states, computers with templates and a trash, tickets with integer status, type and priority codes, their
+requesters, technicians and groups, linked computers, follow-ups, tasks timed in seconds, satisfaction surveys; 0 for
+"none" in optional references) and ``boxoffice`` (a Hamburg events company's pretix: organizer, gates, events with JSON
+translated names, product categories, products, quotas and their products, vouchers, orders with one-letter statuses
+and test mode, order positions with add-ons, payments and refunds by provider, check-in lists and scans) serve the
+twenty-third set, ``execution-sql-wild23.jsonl`` (``verify --set wild23``), both 120 days back (events 50 days
+ahead).
 """
 
 from __future__ import annotations
@@ -163,6 +171,7 @@ from bench.estates import (
     backlog,
     backups,
     bikeshare,
+    boxoffice,
     chat,
     clinic,
     crm,
@@ -196,6 +205,7 @@ from bench.estates import (
     recruiting,
     restaurants,
     saas,
+    servicedesk,
     shop,
     social,
     ticketing,
@@ -250,6 +260,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "fileshare": fileshare.build,
     "social": social.build,
     "finance": finance.build,
+    "servicedesk": servicedesk.build,
+    "boxoffice": boxoffice.build,
 }
 
 __all__ = ["ESTATES"]
