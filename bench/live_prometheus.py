@@ -51,13 +51,17 @@ customers' providers played by the workload too: the ``node+postfix`` estate (Po
 daemon (``bird``, a temporary instance of its own in the foreground) that is a regional fibre ISP's border router, its
 eBGP sessions with transit providers, an internet exchange's route servers, private interconnects and customers all
 played by :mod:`bench.bird_workload`, which announces their tables and keeps a steady churn of route updates: the
-``node+bird`` estate.
+``node+bird`` estate. With ``frr=True`` it scrapes the FRR exporter (job ``frr``) reading, through its vty socket, a
+real FRRouting BGP daemon (``bgpd``, a temporary instance of its own in the foreground, without zebra) that is a Dublin
+hosting company's data-centre edge router, its transit, internet-exchange, private-interconnect, customer and spine
+sessions all played by :mod:`bench.frr_workload`, which announces their tables and keeps a steady churn of route
+updates: the ``node+frr`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
-SQL exporter, Postfix and its exporter, BIRD and its exporter;
+SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -87,6 +91,7 @@ from bench import (
     bind_workload,
     bird_workload,
     blackbox_workload,
+    frr_workload,
     haproxy_workload,
     mqtt_workload,
     mysql_workload,
@@ -140,6 +145,12 @@ BIRD = "bird"
 BIRD_EXPORTER = "prometheus-bird-exporter"
 # The BIRD exporter reads BIRD 2's multi-channel protocols and turns each protocol's description into labels.
 BIRD_EXPORTER_FLAGS = ("-bird.v2", "-format.description-labels")
+BGPD = "/usr/lib/frr/bgpd"  # FRRouting's daemons live outside PATH
+FRR_EXPORTER = "prometheus-frr-exporter"
+# The FRR exporter reads bgpd alone (no OSPF or BFD daemons), labels each peer with its description's "desc", counts
+# peers up by their description's "type", and reports what the router advertises to each peer.
+FRR_EXPORTER_FLAGS = ("--no-collector.ospf", "--no-collector.bfd", "--collector.bgp.peer-types",
+                      "--collector.bgp.peer-descriptions", "--collector.bgp.advertised-prefixes")  # fmt: skip
 # what the Postfix gateway's set-up runs beside Postfix: the SASL password tool and openssl for its certificate
 POSTFIX_TOOLS = ("saslpasswd2", "openssl")
 # The Varnish cache's settings: a small in-memory store, two thread pools, no management port (varnishstat reads the
@@ -188,12 +199,13 @@ SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheu
 SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(sql=True)
 POSTFIX_ESTATE = "node+postfix"  # the estate name of PromQL items over live_prometheus(postfix=True)
 BIRD_ESTATE = "node+bird"  # the estate name of PromQL items over live_prometheus(bird=True)
+FRR_ESTATE = "node+frr"  # the estate name of PromQL items over live_prometheus(frr=True)
 # Each estate's option of live_prometheus: the service and exporter it adds to node and Prometheus.
 ESTATE_OPTIONS = {POSTGRES_ESTATE: "postgres", REDIS_ESTATE: "redis", HAPROXY_ESTATE: "haproxy",
                   BLACKBOX_ESTATE: "blackbox", PROCESS_ESTATE: "process", PUSHGATEWAY_ESTATE: "pushgateway",
                   MYSQL_ESTATE: "mysql", BIND_ESTATE: "bind", VARNISH_ESTATE: "varnish", APACHE_ESTATE: "apache",
                   SQUID_ESTATE: "squid", NGINX_ESTATE: "nginx", MQTT_ESTATE: "mqtt", SNMP_ESTATE: "snmp",
-                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix", BIRD_ESTATE: "bird"}  # fmt: skip
+                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix", BIRD_ESTATE: "bird", FRR_ESTATE: "frr"}  # fmt: skip
 
 
 def options_for(estates: Iterable[str | None]) -> dict[str, bool]:
@@ -318,6 +330,9 @@ SETTLED = {
     "bird": f'count(bird_protocol_up{{proto="BGP"}} == 1) == {bird_workload.ESTABLISHED}'
     f' and on() sum(bird_protocol_prefix_import_count{{proto="BGP"}}) == {bird_workload.IMPORTED}'
     f' and on() bird_protocol_prefix_export_count{{name="cust_beskid"}} == {bird_workload.FULL_TABLE}',
+    # every listening neighbour's session established and its whole table received
+    "frr": f"count(frr_bgp_peer_state == 1) == {frr_workload.ESTABLISHED}"
+    f" and on() sum(frr_bgp_peer_prefixes_received_count_total) == {frr_workload.RECEIVED}",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -337,7 +352,7 @@ class NotInstalled(RuntimeError):
     ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter, or
     (with ``sql=True``) PostgreSQL or the SQL exporter, or (with ``postfix=True``) Postfix, its exporter or the tools
     its set-up runs is not installed, or Postfix cannot run because this process is not root, or (with ``bird=True``)
-    BIRD or its exporter is not installed."""
+    BIRD or its exporter, or (with ``frr=True``) FRRouting's bgpd or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -717,6 +732,23 @@ def _start_bird(directory: Path, exporter_port: int, processes: list[tuple[subpr
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_frr(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+    """Start, adding each to ``processes``, the edge router's BGP neighbours (:mod:`bench.frr_workload`), once they
+    listen FRRouting's bgpd (in the foreground, its configuration, vty socket and pid file in ``directory``), and, once
+    its vty socket exists, the FRR exporter reading it."""
+    ports = {name: free_port() for name in frr_workload.PORTS}
+    root = directory / "frr"
+    config = frr_workload.write(root, ports)
+    _start_workload(directory, processes, frr_workload, json.dumps(ports), str(root))
+    _wait("the BGP neighbours were not listening", lambda: (root / "ready").exists(), processes)
+    log, exporter_log = directory / "bgpd.log", directory / "frr-exporter.log"
+    processes.append((_start(frr_workload.command(BGPD, config, ports["bgpd"]), log), log))
+    _wait("bgpd's vty socket was not there", (root / "bgpd.vty").exists, processes)
+    exporter = [FRR_EXPORTER, f"--frr.socket.dir-path={root}", f"--web.listen-address=127.0.0.1:{exporter_port}",
+                *FRR_EXPORTER_FLAGS]  # fmt: skip
+    processes.append((_start(exporter, exporter_log), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -753,6 +785,7 @@ def live_prometheus(
     sql: bool = False,
     postfix: bool = False,
     bird: bool = False,
+    frr: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -771,7 +804,8 @@ def live_prometheus(
     ski area's switch and UPSes, one target each; with ``sql``, ``sql``: the SQL exporter querying a ticketing
     platform's busy database; with ``postfix``, ``postfix``: the Postfix exporter, the bookseller's mail gateway
     carrying its steady mail; with ``bird``, ``bird``: the BIRD exporter, the ISP's border router holding its BGP
-    sessions under a steady churn of route updates); all stop when the block ends."""
+    sessions under a steady churn of route updates; with ``frr``, ``frr``: the FRR exporter, the hosting company's edge
+    router holding its BGP sessions under a steady churn of route updates); all stop when the block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -792,6 +826,7 @@ def live_prometheus(
         *([SQL_EXPORTER] if sql else []),
         *([POSTFIX, POSTCONF, POSTFIX_EXPORTER, *POSTFIX_TOOLS] if postfix else []),
         *([BIRD, BIRD_EXPORTER] if bird else []),
+        *([BGPD, FRR_EXPORTER] if frr else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -809,7 +844,8 @@ def live_prometheus(
                                                      ("pushgateway", pushgateway), ("mysql", mysql),
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
                                                      ("squid", squid), ("nginx", nginx), ("mqtt", mqtt),
-                                                     ("sql", sql), ("postfix", postfix), ("bird", bird))
+                                                     ("sql", sql), ("postfix", postfix), ("bird", bird),
+                                                     ("frr", frr))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the SNMP exporter's port and each device's agent port
@@ -873,6 +909,8 @@ def live_prometheus(
                 _start_postfix(directory, targets["postfix"], processes)
             if bird:
                 _start_bird(directory, targets["bird"], processes)
+            if frr:
+                _start_frr(directory, targets["frr"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

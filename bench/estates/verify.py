@@ -34,7 +34,9 @@ wild19, an SNMP exporter walking the Net-SNMP agents of a ski area's core switch
 ``node+sql``, as in wild20, the SQL exporter querying a ticketing platform's busy database in PostgreSQL; when any is
 ``node+postfix``, as in wild21, the Postfix exporter reading the queue and the log of a mail-order bookseller's busy
 Postfix mail gateway; when any is ``node+bird``, as in wild22, the BIRD exporter reading a regional fibre ISP's BIRD
-border router and its BGP sessions under a steady churn of route updates) is given time to fill its one-minute rate
+border router and its BGP sessions under a steady churn of route updates; when any is ``node+frr``, as in wild23,
+the FRR exporter reading a Dublin hosting company's FRRouting edge router and its BGP sessions under a steady churn of
+route updates) is given time to fill its one-minute rate
 windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at
 least one series (exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns
 follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
