@@ -157,7 +157,15 @@ requesters, technicians and groups, linked computers, follow-ups, tasks timed in
 translated names, product categories, products, quotas and their products, vouchers, orders with one-letter statuses
 and test mode, order positions with add-ons, payments and refunds by provider, check-in lists and scans) serve the
 twenty-third set, ``execution-sql-wild23.jsonl`` (``verify --set wild23``), both 120 days back (events 50 days
-ahead).
+ahead). ``support`` (a Bristol coffee roaster's Chatwoot: accounts, agents and
+their account memberships with integer roles, inboxes on web-widget, email, WhatsApp and API channels, teams, contacts,
+conversations with integer statuses and priorities numbered per account, messages with integer types and private notes,
+labels kept as ``acts_as_taggable_on`` tags and taggings, CSAT survey responses, reporting events in seconds;
+microsecond UTC text) and ``paperwork`` (a Freiburg household's Paperless-ngx: Django's ``auth_user``, correspondents,
+document types, tags with an inbox tag, storage paths, documents with a paper date, an ASN and a soft-deleting trash,
+their tags through the many-to-many table, notes, custom fields with monetary values written ``EUR84.20``, the
+consumer's task log, share links; ``+00:00`` timestamptz text) serve the twenty-fourth set,
+``execution-sql-wild24.jsonl`` (``verify --set wild24``), 120 and 420 days back.
 """
 
 from __future__ import annotations
@@ -199,6 +207,7 @@ from bench.estates import (
     library,
     lms,
     monitoring,
+    paperwork,
     payroll,
     pipelines,
     property,
@@ -208,6 +217,7 @@ from bench.estates import (
     servicedesk,
     shop,
     social,
+    support,
     ticketing,
     utility,
     warehouse,
@@ -262,6 +272,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "finance": finance.build,
     "servicedesk": servicedesk.build,
     "boxoffice": boxoffice.build,
+    "support": support.build,
+    "paperwork": paperwork.build,
 }
 
 __all__ = ["ESTATES"]
