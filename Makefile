@@ -21,9 +21,10 @@ setup: $(UV) system-packages
 
 # Debian packages beside Python: Prometheus runs the demo estate's metrics; PostgreSQL is tested for real, and the
 # node, PostgreSQL, Redis, HAProxy, blackbox, process, MySQL, BIND, Varnish, Apache, Squid, nginx, MQTT, SNMP, SQL,
-# Postfix, BIRD and FRR exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid, nginx, Mosquitto,
-# Net-SNMP's snmpd, Postfix, the BIRD 2 routing daemon and FRRouting themselves, and Cyrus SASL's saslpasswd2 and openssl for Postfix's
-# set-up) and the Pushgateway feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# Postfix, BIRD, FRR and Traffic Server exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid, nginx,
+# Mosquitto, Net-SNMP's snmpd, Postfix, the BIRD 2 routing daemon, FRRouting and Apache Traffic Server themselves, and
+# Cyrus SASL's saslpasswd2 and openssl for Postfix's set-up) and the Pushgateway feed the live Prometheus of the PromQL
+# benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -46,7 +47,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		prometheus-sql-exporter:prometheus-sql-exporter postfix:postfix \
 		prometheus-postfix-exporter:prometheus-postfix-exporter saslpasswd2:sasl2-bin openssl:openssl \
 		bird:bird2 prometheus-bird-exporter:prometheus-bird-exporter vtysh:frr \
-		prometheus-frr-exporter:prometheus-frr-exporter chromium:chromium
+		prometheus-frr-exporter:prometheus-frr-exporter traffic_server:trafficserver \
+		prometheus-trafficserver-exporter:prometheus-trafficserver-exporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

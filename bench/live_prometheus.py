@@ -56,12 +56,17 @@ real FRRouting BGP daemon (``bgpd``, a temporary instance of its own in the fore
 hosting company's data-centre edge router, its transit, internet-exchange, private-interconnect, customer and spine
 sessions all played by :mod:`bench.frr_workload`, which announces their tables and keeps a steady churn of route
 updates: the ``node+frr`` estate.
+With ``trafficserver=True`` it scrapes the Traffic Server exporter (job ``trafficserver``) reading the
+``stats_over_http`` plugin of a real Apache Traffic Server (``traffic_server``, a temporary instance of its own in the
+foreground) caching a game studio's web site, patch downloads and API in front of origins that
+:mod:`bench.trafficserver_workload` runs and drives with steady players' traffic: the ``node+trafficserver`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
-SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter;
+SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
+exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -104,6 +109,7 @@ from bench import (
     snmp_workload,
     sql_workload,
     squid_workload,
+    trafficserver_workload,
     varnish_workload,
 )
 from harness.postgres import SUPERUSER_PASSWORD, PostgresServer, postgres_server
@@ -143,6 +149,8 @@ POSTCONF = "postconf"
 POSTFIX_EXPORTER = "prometheus-postfix-exporter"
 BIRD = "bird"
 BIRD_EXPORTER = "prometheus-bird-exporter"
+TRAFFIC_SERVER = "traffic_server"
+TRAFFICSERVER_EXPORTER = "prometheus-trafficserver-exporter"
 # The BIRD exporter reads BIRD 2's multi-channel protocols and turns each protocol's description into labels.
 BIRD_EXPORTER_FLAGS = ("-bird.v2", "-format.description-labels")
 BGPD = "/usr/lib/frr/bgpd"  # FRRouting's daemons live outside PATH
@@ -200,12 +208,14 @@ SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(
 POSTFIX_ESTATE = "node+postfix"  # the estate name of PromQL items over live_prometheus(postfix=True)
 BIRD_ESTATE = "node+bird"  # the estate name of PromQL items over live_prometheus(bird=True)
 FRR_ESTATE = "node+frr"  # the estate name of PromQL items over live_prometheus(frr=True)
+TRAFFICSERVER_ESTATE = "node+trafficserver"  # the estate name of PromQL items over live_prometheus(trafficserver=True)
 # Each estate's option of live_prometheus: the service and exporter it adds to node and Prometheus.
 ESTATE_OPTIONS = {POSTGRES_ESTATE: "postgres", REDIS_ESTATE: "redis", HAPROXY_ESTATE: "haproxy",
                   BLACKBOX_ESTATE: "blackbox", PROCESS_ESTATE: "process", PUSHGATEWAY_ESTATE: "pushgateway",
                   MYSQL_ESTATE: "mysql", BIND_ESTATE: "bind", VARNISH_ESTATE: "varnish", APACHE_ESTATE: "apache",
                   SQUID_ESTATE: "squid", NGINX_ESTATE: "nginx", MQTT_ESTATE: "mqtt", SNMP_ESTATE: "snmp",
-                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix", BIRD_ESTATE: "bird", FRR_ESTATE: "frr"}  # fmt: skip
+                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix", BIRD_ESTATE: "bird", FRR_ESTATE: "frr",
+                  TRAFFICSERVER_ESTATE: "trafficserver"}  # fmt: skip
 
 
 def options_for(estates: Iterable[str | None]) -> dict[str, bool]:
@@ -333,6 +343,9 @@ SETTLED = {
     # every listening neighbour's session established and its whole table received
     "frr": f"count(frr_bgp_peer_state == 1) == {frr_workload.ESTABLISHED}"
     f" and on() sum(frr_bgp_peer_prefixes_received_count_total) == {frr_workload.RECEIVED}",
+    # the statistics read while the players are served, patches from the cache, the forum's origin refusing
+    "trafficserver": 'trafficserver_transaction_hits_total{state="fresh"} > 100'
+    ' and on() trafficserver_transaction_errors_total{state="connect_failed"} > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -749,6 +762,25 @@ def _start_frr(directory: Path, exporter_port: int, processes: list[tuple[subpro
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
+def _start_trafficserver(
+    directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]
+) -> None:
+    """Start, adding each to ``processes``, the game studio's origins and players (:mod:`bench.trafficserver_workload`),
+    once the origins listen a Traffic Server (in the foreground, its run root in ``directory``), and the Traffic Server
+    exporter reading its ``stats_over_http`` page (without process metrics: it would read them from a pid file)."""
+    ports = {name: free_port() for name in (*trafficserver_workload.ORIGINS, "ats")}
+    root = trafficserver_workload.write(directory / "trafficserver", ports)
+    _start_workload(directory, processes, trafficserver_workload, json.dumps(ports))
+    listening = [name for name, (_, up) in trafficserver_workload.ORIGINS.items() if up]
+    _wait("the game studio's origins were not listening", lambda: all(_listening(ports[name]) for name in listening),
+          processes)  # fmt: skip
+    stats = f"http://127.0.0.1:{ports['ats']}{trafficserver_workload.STATS_PATH}"
+    exporter = [TRAFFICSERVER_EXPORTER, f"--endpoint={stats}", "--addr=127.0.0.1", f"--port={exporter_port}",
+                "--no-procstats"]  # fmt: skip
+    server = trafficserver_workload.command(str(_which(TRAFFIC_SERVER)), root)
+    _serve_and_watch(directory, processes, "traffic_server", server, ports["ats"], exporter)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -786,6 +818,7 @@ def live_prometheus(
     postfix: bool = False,
     bird: bool = False,
     frr: bool = False,
+    trafficserver: bool = False,
 ) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
@@ -805,7 +838,9 @@ def live_prometheus(
     platform's busy database; with ``postfix``, ``postfix``: the Postfix exporter, the bookseller's mail gateway
     carrying its steady mail; with ``bird``, ``bird``: the BIRD exporter, the ISP's border router holding its BGP
     sessions under a steady churn of route updates; with ``frr``, ``frr``: the FRR exporter, the hosting company's edge
-    router holding its BGP sessions under a steady churn of route updates); all stop when the block ends."""
+    router holding its BGP sessions under a steady churn of route updates; with ``trafficserver``, ``trafficserver``:
+    the Traffic Server exporter, the game studio's edge cache serving the players' steady traffic); all stop when the
+    block ends."""
     needed = [
         "prometheus",
         NODE_EXPORTER,
@@ -827,6 +862,7 @@ def live_prometheus(
         *([POSTFIX, POSTCONF, POSTFIX_EXPORTER, *POSTFIX_TOOLS] if postfix else []),
         *([BIRD, BIRD_EXPORTER] if bird else []),
         *([BGPD, FRR_EXPORTER] if frr else []),
+        *([TRAFFIC_SERVER, TRAFFICSERVER_EXPORTER] if trafficserver else []),
     ]
     missing = [name for name in needed if _which(name) is None]
     if missing:
@@ -845,7 +881,7 @@ def live_prometheus(
                                                      ("bind", bind), ("varnish", varnish), ("apache", apache),
                                                      ("squid", squid), ("nginx", nginx), ("mqtt", mqtt),
                                                      ("sql", sql), ("postfix", postfix), ("bird", bird),
-                                                     ("frr", frr))
+                                                     ("frr", frr), ("trafficserver", trafficserver))
                 if wanted}  # fmt: skip
     jobs = list(targets)
     # the SNMP exporter's port and each device's agent port
@@ -911,6 +947,8 @@ def live_prometheus(
                 _start_bird(directory, targets["bird"], processes)
             if frr:
                 _start_frr(directory, targets["frr"], processes)
+            if trafficserver:
+                _start_trafficserver(directory, targets["trafficserver"], processes)
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

@@ -36,7 +36,8 @@ wild19, an SNMP exporter walking the Net-SNMP agents of a ski area's core switch
 Postfix mail gateway; when any is ``node+bird``, as in wild22, the BIRD exporter reading a regional fibre ISP's BIRD
 border router and its BGP sessions under a steady churn of route updates; when any is ``node+frr``, as in wild23,
 the FRR exporter reading a Dublin hosting company's FRRouting edge router and its BGP sessions under a steady churn of
-route updates) is given time to fill its one-minute rate
+route updates; when any is ``node+trafficserver``, as in wild24, the Traffic Server exporter reading a game studio's
+Apache Traffic Server edge cache under steady players' traffic) is given time to fill its one-minute rate
 windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at
 least one series (exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns
 follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
