@@ -207,9 +207,7 @@ def apply_code_labels(codes: CodeTable, tables: list[TableInfo], rows: list[tupl
 def code_tables(tables: list[TableInfo]) -> list[CodeTable]:
     """The tables of codes among ``tables``."""
     return [
-        codes
-        for table in tables
-        if (codes := code_table(table, tables) or keyed_code_table(table, tables)) is not None
+        codes for table in tables if (codes := code_table(table, tables) or keyed_code_table(table, tables)) is not None
     ]
 
 
