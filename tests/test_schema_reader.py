@@ -2746,3 +2746,76 @@ def test_promql_reads_a_negated_name_as_the_opposite() -> None:
     assert accepting == "sum (rate(mail_cleanup_messages_processed_total[5m]))"
     refused = write("How many messages a second are not accepted?", Platform.PROMQL, MAIL, "")[0]
     assert refused == "sum (rate(mail_cleanup_messages_not_accepted_total[5m]))"
+
+
+@pytest.fixture(scope="module")
+def desk(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A service desk named as GLPI names it (tickets in categories kept as itilcategories, a trash flag, surveys
+    run together as ticketsatisfactions) and a support inbox whose conversations point at inboxes with a flag
+    named after conversations."""
+    script = (
+        "CREATE TABLE glpi_itilcategories (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE glpi_tickets (id INTEGER PRIMARY KEY, name TEXT, date TEXT, is_deleted BOOLEAN,"
+        " itilcategories_id INTEGER REFERENCES glpi_itilcategories(id));"
+        "CREATE TABLE glpi_ticketsatisfactions (id INTEGER PRIMARY KEY,"
+        " tickets_id INTEGER REFERENCES glpi_tickets(id), satisfaction INTEGER, date_begin TEXT);"
+        "CREATE TABLE inboxes (id INTEGER PRIMARY KEY, name TEXT, lock_to_single_conversation BOOLEAN);"
+        "CREATE TABLE conversations (id INTEGER PRIMARY KEY, inbox_id INTEGER REFERENCES inboxes(id),"
+        " created_at TEXT);"
+    )
+    rows = {
+        "glpi_itilcategories": [(1, "Printer"), (2, "VPN"), (3, "E-mail")],
+        # VPN has the most tickets, two of them in the trash; Printer the most surveys
+        "glpi_tickets": [(1, "no vpn", _at(1), 0, 2), (2, "vpn slow", _at(2), 0, 2), (3, "vpn", _at(3), 1, 2),
+                         (4, "vpn down", _at(4), 1, 2), (5, "jam", _at(2), 0, 1), (6, "mail", _at(5), 0, 3)],
+        "glpi_ticketsatisfactions": [(1, 5, 4, _at(1)), (2, 5, 5, _at(1)), (3, 5, 3, _at(1)), (4, 1, 2, _at(1))],
+        "inboxes": [(1, "Web", 0), (2, "WhatsApp", 1)],
+        "conversations": [(1, 1, _at(1)), (2, 1, _at(2)), (3, 2, _at(3)), (4, 1, _at(20))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "desk", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # tickets are glpi_tickets, not the run-together ticketsatisfactions; itilcategories are categories
+        ("Which category has the most tickets?", {"VPN"}),
+        ("How many tickets came in over the last 7 days?", [(4,)]),
+        # the trash holds the rows deleted; otherwise they are gone
+        ("How many tickets are in the trash?", [(2,)]),
+        ("How many tickets are not in the trash?", [(4,)]),
+        # a neighbour's flag is not named by the subject's own noun
+        ("How many conversations were started in the last 7 days?", [(3,)]),
+    ],
+)
+def test_run_together_names_the_trash_and_a_neighbours_flag(
+    desk: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(desk, question, expected)
+
+
+EDGE = SourceSchema(
+    source="edge", platform=Platform.PROMQL, kind="prometheus",
+    tables=[  # FRR's peers: an address, a number and a description each; what is received and advertised
+        _metric("frr_bgp_peer_prefixes_received_count_total", "gauge", ("peer", ["127.0.0.51", "127.0.0.52"]),
+                ("peer_as", ["174", "6461"]), ("peer_desc", ["cogent", "zayo"])),
+        _metric("frr_bgp_peer_prefixes_advertised_count_total", "gauge", ("peer", ["127.0.0.51", "127.0.0.52"]),
+                ("peer_as", ["174", "6461"]), ("peer_desc", ["cogent", "zayo"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # what we get is received, what we send is advertised; a neighbour is told by its description
+        ("How many prefixes are we getting from Zayo?",
+         'sum (frr_bgp_peer_prefixes_received_count_total{peer_desc="zayo"})'),
+        ("Which neighbour do we announce the most prefixes to?",
+         "topk(1, sum by (peer_desc) (frr_bgp_peer_prefixes_advertised_count_total))"),
+        ("Which neighbour sends us the most prefixes?",
+         "topk(1, sum by (peer_desc) (frr_bgp_peer_prefixes_received_count_total))"),
+    ],
+)  # fmt: skip
+def test_promql_reads_received_and_advertised_and_tells_peers_by_description(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, EDGE, "")[0] == expected

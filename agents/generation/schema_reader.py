@@ -271,15 +271,20 @@ COMMON_WORDS = 15000
 _NO_PIECES = frozenset({"most", "least", "for", "the", "and", "not", "all", "any", "per", "was", "are", "its"})
 
 
+LEARNED = frozenset({"learn", "learned", "learnt", "getting", "get", "received", "receiving", "receive", "accept"})
+ANNOUNCED = frozenset(
+    {"announce", "announcing", "announced", "advertise", "advertising", "advertised", "sending", "sent", "send"}
+)
 # What a direction of traffic is said as, by the word a name keeps it in (ifHCInOctets, ifOutDiscards)
 DIRECTIONS = {
     "in": frozenset({"incoming", "inbound", "ingress", "received", "receiving", "download", "downloaded"}),
     "out": frozenset({"outgoing", "outbound", "egress", "sending", "sent", "send", "upload", "uploaded"}),
-    # what a router imports it learns or gets from its neighbours; what it exports it announces or sends them
-    "import": frozenset({"learn", "learned", "learnt", "getting", "get", "received", "receiving", "receive"}),
-    "export": frozenset(
-        {"announce", "announcing", "announced", "advertise", "advertising", "advertised", "sending", "sent", "send"}
-    ),
+    # what a router imports (FRR: received) it learns or gets from its neighbours; what it exports (FRR:
+    # advertised) it announces or sends them
+    "import": LEARNED,
+    "received": LEARNED,
+    "export": ANNOUNCED,
+    "advertised": ANNOUNCED,
 }
 # A direction is ours: what a neighbour sends us we receive, what it gets from us we send.
 THEIR_SIDE = (
@@ -333,16 +338,43 @@ def similar(a: str, b: str) -> bool:
     failure, arrived / arrival)."""
     a, b = stem(a), stem(b)
     return (
-        a == b or _same_start(a, b) or _verb(a) == _verb(b)
+        a == b or _same_start(a, b) or _same_end(a, b) or _verb(a) == _verb(b)
         or _past_of(a, b) or _past_of(b, a) or abbreviates(a, b) or abbreviates(b, a) or _act_of(a, b) or _act_of(b, a)
     )  # fmt: skip
 
 
 def _same_start(a: str, b: str) -> bool:
     """The same first five letters and most of the shorter word (resolution / resolved: 'resol' of 8), not a
-    start two words merely share (compartment / compaction: 'compa' of 10)."""
+    start two words merely share (compartment / compaction: 'compa' of 10), nor the shorter word run together with
+    another (GLPI's ticketsatisfactions is no ticket)."""
     shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return shared >= 5 and shared >= 0.6 * min(len(a), len(b))
+    if shared < 5 or shared < 0.6 * min(len(a), len(b)):
+        return False
+    short, long = sorted((a, b), key=len)
+    run_on = long.isalpha() and long.startswith(short) and len(long) > len(short)
+    pieces = wordninja.split(long) if run_on else [long]
+    # (a piece run on that is no word of its own keeps the family: check-in's checkin, Salesforce's Product2; so
+    # does a name's suffix: threadname)
+    rest = pieces[1:]
+    return pieces[0] != short or not all(len(p) >= 4 and p.isalpha() for p in rest) or set(rest) <= NAME_SUFFIXES
+
+
+NAME_SUFFIXES = frozenset({"name", "names", "desc"})  # what a name runs on to its noun: threadname, peer_desc
+
+
+RUN_ON_NOUN = 6  # a noun said this long at least names a run-together name ending in it
+RUN_ON_HEAD = 3  # after a head of this many letters at least (itil, task: not the ac of accounts)
+
+
+def _same_end(a: str, b: str) -> bool:
+    """A run-together name ending in the noun said, which tells what its rows are (GLPI's itilcategories are
+    categories), not a word that merely ends so (counts is no accounts), nor one of common words the reader splits
+    apart itself (maxclients: max and clients)."""
+    short, long = sorted((a, b), key=len)
+    return (
+        len(short) >= RUN_ON_NOUN and long.endswith(short) and len(long) - len(short) >= RUN_ON_HEAD
+        and long.isalpha() and _segmented(long) == (long,)
+    )  # fmt: skip
 
 
 # Abbreviations whose word is settled by convention: QTY is a quantity, never a quality.
@@ -701,6 +733,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     spelt = {m[1].lower() for m in re.finditer(r"\b([A-Z]{2,})s?\b", question)}
     spelt = spelt - _schema_words(schema) if spelt else spelt
     said_words = directions_said(lowered)
+    own_said = set(words(lowered))
     question_negates = _NEGATION.search(question) is not None or re.search(r"\bnot\b|n't\b", lowered) is not None
     links = []
     for table in schema.tables:
@@ -731,8 +764,13 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             found.score -= 1.5 * len(inferred)
             found.score += 3.0 * sum(pieces - 1 for pieces in compound.values())
         # a direction said in everyday words meets the In or Out of a name (ifHCOutOctets for "sending out")
+        # (a paraphrase only: "received" said meets received_count as a word already)
         found.score += 2.0 * sum(
-            bool(ways & said_words) for way, ways in DIRECTIONS.items() if way in name_words(table)
+            bool(
+                {w for w in ways & said_words if w not in own_said or not (stem(w) == way or _same_start(stem(w), way))}
+            )
+            for way, ways in DIRECTIONS.items()
+            if way in name_words(table)
         )
         described = {stem(w) for w in words(table.description)} - STOP
         found.score += 0.5 * len(described & asked)
@@ -2230,23 +2268,29 @@ DELETION_WORDS = frozenset({"deleted", "delete", "removed", "trashed"})
 _DELETION_ASKED = re.compile(r"\b(?:delet|remov|trash|purg|erase)\w*", re.I)
 
 
+_NOT_DELETED = re.compile(r"\b(?:not|n't|never)\s+(?:been\s+|yet\s+|in\s+the\s+)?(?:delet|remov|trash|purg)", re.I)
+# The test of a deletion time or flag: rows not deleted, and rows deleted ("in the trash", "deleted documents")
+DELETION_TESTS = {False: {"time": "open", "flag": "unflag"}, True: {"time": "set", "flag": "flag"}}
+
+
 def _not_deleted(spec: Spec, question: str) -> None:
-    """Rows soft-deleted are gone to whoever asks: the subject's deletion time empty, or its deletion flag unset,
-    unless the question asks about deletions."""
-    if _DELETION_ASKED.search(question) or spec.anti_join is not None:
+    """Rows soft-deleted are gone to whoever asks: the subject's deletion time empty, or its deletion flag unset;
+    when the question asks about deletions ("in the trash"), the rows deleted."""
+    if spec.anti_join is not None:
         return
+    deleted = _DELETION_ASKED.search(question) is not None and _NOT_DELETED.search(question) is None
     table = spec.table
     for column in table.columns:
         parts = set(words(column.name))
         if not parts & DELETION_WORDS or not parts <= DELETION_WORDS | {"at", "is", "time", "date", "on", "ts"}:
             continue
         if column.name in table.time_columns and column.nullable:
-            spec.filters.append((table.name, column.name, "open", ""))
+            spec.filters.append((table.name, column.name, DELETION_TESTS[deleted]["time"], ""))
         elif _is_flag(column, table, strict=False):
-            spec.filters.append((table.name, column.name, "unflag", ""))
+            spec.filters.append((table.name, column.name, DELETION_TESTS[deleted]["flag"], ""))
         else:
             continue
-        spec.notes.append(f"not deleted: {table.name}.{column.name}")
+        spec.notes.append(f"{'deleted' if deleted else 'not deleted'}: {table.name}.{column.name}")
         return
 
 
@@ -2739,9 +2783,12 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
     counted = _HOW_MANY.search(question)  # the rows counted, named by a table's word, name no flag ("how many
     if counted and expanded({stem(counted["noun"].lower())}) & naming:  # edits": revisions, not minor ones)
         question = question[: counted.start("noun")] + question[counted.end("noun") :]
-    # the subject's own, or those of a row each points at (never of rows pointing at it: a flag of many rows)
+    # the subject's own, or those of a row each points at (never of rows pointing at it: a flag of many rows),
+    # which the subject's own noun does not name ("open conversations": no inbox's lock_to_single_conversation)
+    own = [stem(w) for w in name_words(subject)]
+    theirs = " ".join(w for w in question.split() if not any(similar(stem(w.lower().strip(",.?!")), o) for o in own))
     for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
-        tested = _flag_test(owner, question, strict, frozenset() if owner is subject else naming)
+        tested = _flag_test(owner, *((question, strict, frozenset()) if owner is subject else (theirs, strict, naming)))
         if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
                 spec.filters.append((owner.name, tested[0].name, tested[1], ""))

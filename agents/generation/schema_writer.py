@@ -1499,13 +1499,22 @@ def _which_series(lowered: str, metric: TableInfo) -> list[str]:
     def named_at(column: ColumnInfo) -> int:  # where the question names the label last: -1 when it does not
         return max((i for i, w in enumerate(said) if similar(column.name.lower(), w)), default=-1)
 
-    # the one the head noun names ("the top three CPU modes": mode, not cpu), else a name before a path, else the
-    # label called name (BIRD's protocol name before its filters)
-    told.sort(key=lambda c: (-named_at(c), any("/" in v for v in c.samples), c.name.lower() != "name"))
+    # the one the head noun names ("the top three CPU modes": mode, not cpu), else a name before a path, a name in
+    # words before an address or a number (FRR's peer_desc before peer and peer_as), else the label called name
+    # (BIRD's protocol name before its filters)
+    told.sort(
+        key=lambda c: (
+            -named_at(c),
+            any("/" in v for v in c.samples),
+            not any(_WORDED_VALUE.search(v) for v in c.samples),
+            c.name.lower() != "name",
+        )
+    )
     return [told[0].name] if told else []
 
 
 NOT_TELLING = frozenset({"job", "instance", "le", "quantile", "__name__"})
+_WORDED_VALUE = re.compile(r"[A-Za-z]{3,}")  # a value holding a word ("cogent"), not an address or a number
 
 
 # What a label adds to the noun it holds the names of: zone_name, queue_id, pool_key
