@@ -37,29 +37,25 @@ every neighbour listens):
 
     python -m bench.bird_workload PORTS DIRECTORY
 
-Only the standard library is imported, and the file runs as a script in its own process, so a busy benchmark process
-cannot slow its rhythm.
+Only the standard library and :mod:`bench.bgp_speaker` are imported, and the file runs as a script in its own
+process, so a busy benchmark process cannot slow its rhythm.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import json
-import socket
-import struct
 import sys
-import threading
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.paced import paced_ticks
+from bench import bgp_speaker
+from bench.bgp_speaker import HOLD_SECONDS, update
 
 OWN_AS = 64496
 ROUTER_ID = "192.0.2.1"
 TICKS_PER_SECOND = 10
 KEEPALIVE_SECONDS = 20.0
-HOLD_SECONDS = 90
 TABLE_SIZE = 12_400
 RING = 100  # Cogent's rotating prefixes, half of them announced at any time
 # first octets of the deterministic table's /24s (public unicast space; none of the ISP's or its customers')
@@ -277,83 +273,19 @@ def control_socket(config: Path) -> Path:
     return config.parent / "bird.ctl"
 
 
-# ---------------------------------------------------------------- the neighbours' BGP speaker
-
-
-def _message(kind: int, body: bytes = b"") -> bytes:
-    return b"\xff" * 16 + struct.pack("!HB", 19 + len(body), kind) + body
-
-
-def _open(asn: int, router_id: str) -> bytes:
-    """OPEN with the multiprotocol (IPv4 unicast) and 4-octet AS capabilities."""
-    capabilities = bytes([1, 4, 0, 1, 0, 1]) + bytes([65, 4]) + struct.pack("!I", asn)
-    optional = bytes([2, len(capabilities)]) + capabilities
-    two_octet = asn if asn < 65_536 else 23_456  # AS_TRANS
-    return _message(
-        1, struct.pack("!BHH4sB", 4, two_octet, HOLD_SECONDS, socket.inet_aton(router_id), len(optional)) + optional
-    )
-
-
-KEEPALIVE = _message(4)
-
-
-def _nlri(prefix: str) -> bytes:
-    network = ipaddress.IPv4Network(prefix)
-    return bytes([network.prefixlen]) + network.network_address.packed[: (network.prefixlen + 7) // 8]
-
-
-def update(
-    as_path: list[int],
-    next_hop: str,
-    announce: Sequence[str],
-    withdraw: Sequence[str] = (),
-    community: tuple[int, int] | None = None,
-) -> bytes:
-    """An UPDATE withdrawing ``withdraw`` and announcing ``announce`` with ORIGIN IGP, ``as_path`` (one AS_SEQUENCE of
-    4-octet ASes), ``next_hop`` and an optional community."""
-    withdrawn = b"".join(_nlri(prefix) for prefix in withdraw)
-    attributes = b""
-    if announce:
-        segment = bytes([2, len(as_path)]) + b"".join(struct.pack("!I", asn) for asn in as_path)
-        attributes += bytes([0x40, 1, 1, 0]) + bytes([0x40, 2, len(segment)]) + segment
-        attributes += bytes([0x40, 3, 4]) + socket.inet_aton(next_hop)
-        if community is not None:
-            attributes += bytes([0xC0, 8, 4]) + struct.pack("!HH", *community)
-    body = struct.pack("!H", len(withdrawn)) + withdrawn + struct.pack("!H", len(attributes)) + attributes
-    return _message(2, body + b"".join(_nlri(prefix) for prefix in announce))
-
-
-def _read_exactly(connection: socket.socket, size: int) -> bytes:
-    data = b""
-    while len(data) < size:
-        chunk = connection.recv(size - len(data))
-        if not chunk:
-            raise EOFError
-        data += chunk
-    return data
-
-
-def read_message(connection: socket.socket) -> tuple[int, bytes]:
-    header = _read_exactly(connection, 19)
-    length, kind = struct.unpack("!HB", header[16:])
-    return kind, _read_exactly(connection, length - 19)
-
-
-class Speaker:
-    """One neighbour's side of its session: it accepts BIRD's connection (again if it drops), answers its OPEN, sends
-    its routes, reads and drops whatever BIRD sends, and, once loaded, takes churn and keepalives from the tick loop."""
+class Speaker(bgp_speaker.Speaker):
+    """One neighbour of BIRD's (:class:`bench.bgp_speaker.Speaker`): its table, and its churn changing the route
+    each re-announcement replaces."""
 
     def __init__(self, neighbour: Neighbour, port: int, prefixes: list[str]) -> None:
+        super().__init__(neighbour.address, neighbour.asn, port)
         self.neighbour = neighbour
         self.prefixes = prefixes
-        self.listener = socket.socket()
-        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.listener.bind((neighbour.address, port))
-        self.listener.listen(4)
-        self.lock = threading.Lock()
-        self.connection: socket.socket | None = None
         self.rounds: dict[int, int] = {}  # how many times each table prefix has been re-announced
-        self.ticks = 0  # churn ticks since the session came up
+
+    def started(self) -> None:
+        super().started()
+        self.rounds.clear()
 
     def initial(self) -> list[bytes]:
         """The UPDATE messages of the neighbour's routes as the session comes up."""
@@ -394,61 +326,12 @@ class Speaker:
             messages.append(update(path(n, TABLE_SIZE + new), hop, [ring[new]], withdraw=[ring[tick % RING]]))
         return messages
 
-    def serve(self) -> None:
-        """Accept BIRD's connections one after another, forever."""
-        while True:
-            connection, _ = self.listener.accept()
-            try:
-                self.session(connection)
-            except (OSError, EOFError):
-                pass
-            finally:
-                with self.lock:
-                    self.connection = None
-                connection.close()
-
-    def session(self, connection: socket.socket) -> None:
-        kind, _ = read_message(connection)
-        if kind != 1:
-            return
-        connection.sendall(_open(self.neighbour.asn, self.neighbour.address) + KEEPALIVE)
-        while read_message(connection)[0] != 4:  # BIRD's KEEPALIVE confirms our OPEN: established
-            pass
-        self.rounds.clear()
-        self.ticks = 0
-        connection.sendall(b"".join(self.initial()))
-        with self.lock:
-            self.connection = connection
-        while True:  # drop BIRD's updates and keepalives; a NOTIFICATION or EOF ends the session
-            if read_message(connection)[0] == 3:
-                return
-
-    def send(self, messages: list[bytes]) -> None:
-        with self.lock:
-            if self.connection is not None and messages:
-                try:
-                    self.connection.sendall(b"".join(messages))
-                except OSError:
-                    self.connection = None
-
 
 def run(ports: dict[str, int], directory: Path) -> None:
-    """Listen as every neighbour, say so in ``directory/ready``, then serve BIRD's sessions and send the churn and the
-    keepalives at a fixed rhythm until killed."""
+    """Play every neighbour of BIRD's (:func:`bench.bgp_speaker.run`) until killed."""
     prefixes = table()
     speakers = [Speaker(BY_NAME[name], ports[name], prefixes) for name in SPEAKERS]
-    for speaker in speakers:
-        threading.Thread(target=speaker.serve, daemon=True).start()
-    (directory / "ready").write_text("ready\n")
-    keepalive_every = int(KEEPALIVE_SECONDS * TICKS_PER_SECOND)
-    for tick in paced_ticks(1 / TICKS_PER_SECOND):
-        for speaker in speakers:
-            if speaker.connection is None:
-                continue
-            messages = speaker.churn()
-            if tick % keepalive_every == 0:
-                messages.append(KEEPALIVE)
-            speaker.send(messages)
+    bgp_speaker.run(speakers, directory, TICKS_PER_SECOND, KEEPALIVE_SECONDS)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ plays the neighbours until it is killed (it writes ``ready`` into its directory 
 
     python -m bench.frr_workload PORTS DIRECTORY
 
-Only the standard library and :mod:`bench.bird_workload` are imported, and the file runs as a script in its own
+Only the standard library and :mod:`bench.bgp_speaker` are imported, and the file runs as a script in its own
 process, so a busy benchmark process cannot slow its rhythm.
 """
 
@@ -36,12 +36,11 @@ from __future__ import annotations
 import json
 import socket
 import sys
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.bird_workload import KEEPALIVE, _message, _nlri, _open, read_message, update
-from bench.paced import paced_ticks
+from bench import bgp_speaker
+from bench.bgp_speaker import message, nlri, update
 
 OWN_AS = 64620
 ROUTER_ID = "185.96.40.1"
@@ -121,7 +120,7 @@ def internal_update(prefixes: list[str], next_hop: str) -> bytes:
     attributes = bytes([0x40, 1, 1, 0]) + bytes([0x40, 2, 0]) + bytes([0x40, 3, 4]) + socket.inet_aton(next_hop)
     attributes += bytes([0x40, 5, 4]) + (100).to_bytes(4, "big")
     body = (0).to_bytes(2, "big") + len(attributes).to_bytes(2, "big") + attributes
-    return _message(2, body + b"".join(_nlri(prefix) for prefix in prefixes))
+    return message(2, body + b"".join(nlri(prefix) for prefix in prefixes))
 
 
 def write(root: Path, ports: dict[str, int]) -> Path:
@@ -187,20 +186,14 @@ def command(bgpd: str, config: Path, port: int) -> list[str]:
             "-p", str(port), "-l", "127.0.0.1", "-P", "0", "--log", "stdout"]  # fmt: skip
 
 
-class Speaker:
-    """One neighbour's side of its session: it accepts bgpd's connection (again if it drops), answers its OPEN, sends
-    its routes, reads and drops whatever bgpd sends, and, once loaded, takes churn and keepalives from the tick loop."""
+class Speaker(bgp_speaker.Speaker):
+    """One neighbour of bgpd's (:class:`bench.bgp_speaker.Speaker`): its table, and its churn flipping the community
+    of each route it replaces."""
 
     def __init__(self, neighbour: Neighbour, port: int, prefixes: list[str]) -> None:
+        super().__init__(neighbour.address, neighbour.asn, port)
         self.neighbour = neighbour
         self.prefixes = prefixes
-        self.listener = socket.socket()
-        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.listener.bind((neighbour.address, port))
-        self.listener.listen(4)
-        self.lock = threading.Lock()
-        self.connection: socket.socket | None = None
-        self.ticks = 0
 
     def initial(self) -> list[bytes]:
         n, hop = self.neighbour, next_hop(self.neighbour)
@@ -223,59 +216,12 @@ class Speaker:
             messages.append(update(path(n, index), next_hop(n), [self.prefixes[index]], community=community))
         return messages
 
-    def serve(self) -> None:
-        while True:
-            connection, _ = self.listener.accept()
-            try:
-                self.session(connection)
-            except (OSError, EOFError):
-                pass
-            finally:
-                with self.lock:
-                    self.connection = None
-                connection.close()
-
-    def session(self, connection: socket.socket) -> None:
-        kind, _ = read_message(connection)
-        if kind != 1:
-            return
-        connection.sendall(_open(self.neighbour.asn, self.neighbour.address) + KEEPALIVE)
-        while read_message(connection)[0] != 4:
-            pass
-        self.ticks = 0
-        connection.sendall(b"".join(self.initial()))
-        with self.lock:
-            self.connection = connection
-        while True:
-            if read_message(connection)[0] == 3:
-                return
-
-    def send(self, messages: list[bytes]) -> None:
-        with self.lock:
-            if self.connection is not None and messages:
-                try:
-                    self.connection.sendall(b"".join(messages))
-                except OSError:
-                    self.connection = None
-
 
 def run(ports: dict[str, int], directory: Path) -> None:
-    """Listen as every neighbour, say so in ``directory/ready``, then serve bgpd's sessions and send the churn and the
-    keepalives at a fixed rhythm until killed."""
+    """Play every neighbour of bgpd's (:func:`bench.bgp_speaker.run`) until killed."""
     prefixes = table()
     speakers = [Speaker(BY_NAME[name], ports[name], prefixes) for name in SPEAKERS]
-    for speaker in speakers:
-        threading.Thread(target=speaker.serve, daemon=True).start()
-    (directory / "ready").write_text("ready\n")
-    keepalive_every = KEEPALIVE_SECONDS * TICKS_PER_SECOND
-    for tick in paced_ticks(1 / TICKS_PER_SECOND):
-        for speaker in speakers:
-            if speaker.connection is None:
-                continue
-            messages = speaker.churn()
-            if tick % keepalive_every == 0:
-                messages.append(KEEPALIVE)
-            speaker.send(messages)
+    bgp_speaker.run(speakers, directory, TICKS_PER_SECOND, KEEPALIVE_SECONDS)
 
 
 if __name__ == "__main__":
