@@ -40,7 +40,7 @@ from agents.intent import extract_entities
 from agents.sources.catalog import SourceCatalog
 from agents.sources.engines import Engine, EngineError, ResultSet, engine_for
 from bench.estates import ESTATES
-from bench.live_prometheus import live_prometheus, options_for
+from bench.live_prometheus import live_prometheus, services_for
 from lexiquery.contracts import GenerateRequest, Platform, SourceSchema
 from lexiquery.settings import Settings
 from lexiquery.sources import PrometheusSource, SourceConfig, SqliteSource, demo_sources
@@ -211,8 +211,8 @@ async def _estate(
         yield source, engine
         return
     # the node exporter and Prometheus itself, scraped live, with the service and exporter the estate names
-    # ("node+redis": Redis and its exporter; live_prometheus.ESTATE_OPTIONS)
-    with live_prometheus(**options_for([name])) as url:
+    # ("node+redis": Redis and its exporter; live_prometheus.SERVICES)
+    with live_prometheus(*services_for([name])) as url:
         await asyncio.sleep(PROMETHEUS_WARM_UP_SECONDS)  # one-minute rate windows fill before anything is asked
         source = PrometheusSource(kind="prometheus", name=name.replace("+", "-"), url=url)  # source names allow no "+"
         engine = engine_for(source, http)

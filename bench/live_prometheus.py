@@ -1,62 +1,62 @@
 """A real Prometheus scraping the real node exporter and itself, on free loopback ports: the live PromQL estate of the
-benchmarks and the discovery tests. With ``postgres=True`` it also scrapes a real PostgreSQL exporter watching a real
+benchmarks and the discovery tests. With ``"postgres"`` it also scrapes a real PostgreSQL exporter watching a real
 PostgreSQL server (:mod:`harness.postgres`) that :mod:`bench.pg_workload` keeps steadily busy: the ``node+postgres``
-estate. With ``redis=True`` it scrapes a real Redis exporter watching a real Redis server that
-:mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With ``haproxy=True`` it scrapes a
+estate. With ``"redis"`` it scrapes a real Redis exporter watching a real Redis server that
+:mod:`bench.redis_workload` fills and keeps steadily busy: the ``node+redis`` estate. With ``"haproxy"`` it scrapes a
 real HAProxy exporter reading a real HAProxy load balancer whose frontends :mod:`bench.haproxy_workload` drives with
-steady web traffic and whose backend servers it runs: the ``node+haproxy`` estate. With ``blackbox=True`` it also
+steady web traffic and whose backend servers it runs: the ``node+haproxy`` estate. With ``"blackbox"`` it also
 probes, through a real blackbox exporter, the web services and TCP ports that :mod:`bench.blackbox_workload` runs (jobs
 ``blackbox_http``, ``blackbox_health`` and ``blackbox_tcp``, every 5 seconds) and scrapes the exporter itself (job
-``blackbox_exporter``): the ``node+blackbox`` estate. With ``process=True`` it scrapes a real process exporter (job
+``blackbox_exporter``): the ``node+blackbox`` estate. With ``"process"`` it scrapes a real process exporter (job
 ``process``) watching the long-running services of a CI build host that :mod:`bench.process_workload` starts, one name
-group per service: the ``node+process`` estate. With ``pushgateway=True`` it also runs a real Pushgateway to which the
+group per service: the ``node+process`` estate. With ``"pushgateway"`` it also runs a real Pushgateway to which the
 batch jobs of an operations team (:mod:`bench.pushgateway_workload`: database backups, an ETL import, certificate
 renewal, log archiving, report exports, one of them failing, one stale, one slow) push their metrics at the end of every
 run, and scrapes it with ``honor_labels: true`` (job ``pushgateway``; the pushed series keep their own ``job`` and
-``instance``): the ``node+pushgateway`` estate. With ``mysql=True`` it scrapes a real MySQL exporter (job ``mysql``)
+``instance``): the ``node+pushgateway`` estate. With ``"mysql"`` it scrapes a real MySQL exporter (job ``mysql``)
 watching a real MariaDB server, a temporary unprivileged instance of its own, that :mod:`bench.mysql_workload` fills (a
-web shop, a wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate. With ``bind=True`` it scrapes
+web shop, a wiki, an analytics store) and keeps steadily busy: the ``node+mysql`` estate. With ``"bind"`` it scrapes
 a real BIND exporter (job ``bind``) reading the statistics channel of a real BIND 9 name server (``named``, a temporary
 instance of its own on loopback ports) that serves a freight company's zones and forwards other names to an upstream
 resolver, both driven by :mod:`bench.bind_workload` with steady DNS traffic: the ``node+bind`` estate. With
-``varnish=True`` it scrapes a real Varnish exporter (job ``varnish``) reading, through ``varnishstat``, a real Varnish
+``"varnish"`` it scrapes a real Varnish exporter (job ``varnish``) reading, through ``varnishstat``, a real Varnish
 cache (``varnishd``, a temporary instance of its own on loopback ports) in front of a news site's backends, which
 :mod:`bench.varnish_workload` runs and drives with steady readers' traffic: the ``node+varnish`` estate. With
-``apache=True`` it scrapes a real Apache exporter (job ``apache``) reading ``mod_status`` of a real Apache web server
+``"apache"`` it scrapes a real Apache exporter (job ``apache``) reading ``mod_status`` of a real Apache web server
 (``apache2``, a temporary instance of its own on a loopback port, one process in the foreground) serving a county
 council's website, which :mod:`bench.apache_workload` lays out and drives with steady visitors' traffic: the
-``node+apache`` estate. With ``squid=True`` it scrapes a real Squid exporter (job ``squid``) reading the cache manager
+``node+apache`` estate. With ``"squid"`` it scrapes a real Squid exporter (job ``squid``) reading the cache manager
 of a real Squid forward proxy (``squid``, a temporary instance of its own on a loopback port, one process in the
 foreground) through which a law firm's office reaches its web sites, which :mod:`bench.squid_workload` serves and
-drives with steady staff traffic: the ``node+squid`` estate. With ``nginx=True`` it scrapes a real nginx exporter (job
+drives with steady staff traffic: the ``node+squid`` estate. With ``"nginx"`` it scrapes a real nginx exporter (job
 ``nginx``) reading the ``stub_status`` page of a real nginx web server (``nginx``, a temporary instance of its own on a
 loopback port, one process in the foreground) serving a ferry operator's booking website, which
 :mod:`bench.nginx_workload` lays out and drives with steady visitors' traffic: the ``node+nginx`` estate. With
-``mqtt=True`` it scrapes a real MQTT exporter (job ``mqtt``, mqtt2prometheus) subscribed to a real Mosquitto broker
+``"mqtt"`` it scrapes a real MQTT exporter (job ``mqtt``, mqtt2prometheus) subscribed to a real Mosquitto broker
 (``mosquitto``, a temporary instance of its own on a loopback port, one process in the foreground) to which a glasshouse
 grower's sensors and controllers, run by :mod:`bench.mqtt_workload`, publish steady JSON telemetry: the ``node+mqtt``
-estate. With ``snmp=True`` it scrapes a real SNMP exporter (job ``snmp``, one target per device, ``instance`` the
+estate. With ``"snmp"`` it scrapes a real SNMP exporter (job ``snmp``, one target per device, ``instance`` the
 device's name) walking three real Net-SNMP agents (``snmpd``, temporary instances of their own on loopback ports, each
 one process in the foreground) that stand for a ski area's core switch and its two UPSes, their interface and UPS
 tables answered by :mod:`bench.snmp_workload` with counters that grow steadily with the wall clock: the ``node+snmp``
-estate. With ``sql=True`` it scrapes the SQL exporter (job ``sql``) running its queries five times a second against a
+estate. With ``"sql"`` it scrapes the SQL exporter (job ``sql``) running its queries five times a second against a
 public-transport ticketing platform's database in a PostgreSQL cluster of its own, which :mod:`bench.sql_workload`
 keeps steadily busy with ticket sales, payment attempts, queued jobs and validator heartbeats: the ``node+sql``
-estate. With ``postfix=True`` it scrapes the Postfix exporter (job ``postfix``) reading the queue (through ``showq``)
+estate. With ``"postfix"`` it scrapes the Postfix exporter (job ``postfix``) reading the queue (through ``showq``)
 and following the log of a real Postfix mail gateway (``master``, a temporary instance of its own on loopback ports,
 in the foreground) that a mail-order bookseller's customers, web shop, staff and the internet's spammers, scanners
 and password guessers, all played by :mod:`bench.postfix_workload`, keep steadily busy, its mailbox server and its
 customers' providers played by the workload too: the ``node+postfix`` estate (Postfix's master must run as root). With
-``bird=True`` it scrapes the BIRD exporter (job ``bird``) reading, through its control socket, a real BIRD 2 routing
+``"bird"`` it scrapes the BIRD exporter (job ``bird``) reading, through its control socket, a real BIRD 2 routing
 daemon (``bird``, a temporary instance of its own in the foreground) that is a regional fibre ISP's border router, its
 eBGP sessions with transit providers, an internet exchange's route servers, private interconnects and customers all
 played by :mod:`bench.bird_workload`, which announces their tables and keeps a steady churn of route updates: the
-``node+bird`` estate. With ``frr=True`` it scrapes the FRR exporter (job ``frr``) reading, through its vty socket, a
+``node+bird`` estate. With ``"frr"`` it scrapes the FRR exporter (job ``frr``) reading, through its vty socket, a
 real FRRouting BGP daemon (``bgpd``, a temporary instance of its own in the foreground, without zebra) that is a Dublin
 hosting company's data-centre edge router, its transit, internet-exchange, private-interconnect, customer and spine
 sessions all played by :mod:`bench.frr_workload`, which announces their tables and keeps a steady churn of route
 updates: the ``node+frr`` estate.
-With ``trafficserver=True`` it scrapes the Traffic Server exporter (job ``trafficserver``) reading the
+With ``"trafficserver"`` it scrapes the Traffic Server exporter (job ``trafficserver``) reading the
 ``stats_over_http`` plugin of a real Apache Traffic Server (``traffic_server``, a temporary instance of its own in the
 foreground) caching a game studio's web site, patch downloads and API in front of origins that
 :mod:`bench.trafficserver_workload` runs and drives with steady players' traffic: the ``node+trafficserver`` estate.
@@ -85,6 +85,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -190,41 +191,6 @@ REDIS_EXPORTER_FLAGS = (
 # Collectors that read /proc and /sys unprivileged in a container (no systemd, udev, hardware sensors).
 COLLECTORS = ("cpu", "meminfo", "loadavg", "stat", "time", "uname", "vmstat", "netdev", "filefd")
 READY_SECONDS = 60.0
-POSTGRES_ESTATE = "node+postgres"  # the estate name of PromQL items over live_prometheus(postgres=True)
-REDIS_ESTATE = "node+redis"  # the estate name of PromQL items over live_prometheus(redis=True)
-HAPROXY_ESTATE = "node+haproxy"  # the estate name of PromQL items over live_prometheus(haproxy=True)
-BLACKBOX_ESTATE = "node+blackbox"  # the estate name of PromQL items over live_prometheus(blackbox=True)
-PROCESS_ESTATE = "node+process"  # the estate name of PromQL items over live_prometheus(process=True)
-PUSHGATEWAY_ESTATE = "node+pushgateway"  # the estate name of PromQL items over live_prometheus(pushgateway=True)
-MYSQL_ESTATE = "node+mysql"  # the estate name of PromQL items over live_prometheus(mysql=True)
-BIND_ESTATE = "node+bind"  # the estate name of PromQL items over live_prometheus(bind=True)
-VARNISH_ESTATE = "node+varnish"  # the estate name of PromQL items over live_prometheus(varnish=True)
-APACHE_ESTATE = "node+apache"  # the estate name of PromQL items over live_prometheus(apache=True)
-SQUID_ESTATE = "node+squid"  # the estate name of PromQL items over live_prometheus(squid=True)
-NGINX_ESTATE = "node+nginx"  # the estate name of PromQL items over live_prometheus(nginx=True)
-MQTT_ESTATE = "node+mqtt"  # the estate name of PromQL items over live_prometheus(mqtt=True)
-SNMP_ESTATE = "node+snmp"  # the estate name of PromQL items over live_prometheus(snmp=True)
-SQL_ESTATE = "node+sql"  # the estate name of PromQL items over live_prometheus(sql=True)
-POSTFIX_ESTATE = "node+postfix"  # the estate name of PromQL items over live_prometheus(postfix=True)
-BIRD_ESTATE = "node+bird"  # the estate name of PromQL items over live_prometheus(bird=True)
-FRR_ESTATE = "node+frr"  # the estate name of PromQL items over live_prometheus(frr=True)
-TRAFFICSERVER_ESTATE = "node+trafficserver"  # the estate name of PromQL items over live_prometheus(trafficserver=True)
-# Each estate's option of live_prometheus: the service and exporter it adds to node and Prometheus.
-ESTATE_OPTIONS = {POSTGRES_ESTATE: "postgres", REDIS_ESTATE: "redis", HAPROXY_ESTATE: "haproxy",
-                  BLACKBOX_ESTATE: "blackbox", PROCESS_ESTATE: "process", PUSHGATEWAY_ESTATE: "pushgateway",
-                  MYSQL_ESTATE: "mysql", BIND_ESTATE: "bind", VARNISH_ESTATE: "varnish", APACHE_ESTATE: "apache",
-                  SQUID_ESTATE: "squid", NGINX_ESTATE: "nginx", MQTT_ESTATE: "mqtt", SNMP_ESTATE: "snmp",
-                  SQL_ESTATE: "sql", POSTFIX_ESTATE: "postfix", BIRD_ESTATE: "bird", FRR_ESTATE: "frr",
-                  TRAFFICSERVER_ESTATE: "trafficserver"}  # fmt: skip
-
-
-def options_for(estates: Iterable[str | None]) -> dict[str, bool]:
-    """The keyword arguments of live_prometheus that serve every estate named (others are node and Prometheus
-    alone)."""
-    named = set(estates)
-    return {option: estate in named for estate, option in ESTATE_OPTIONS.items()}
-
-
 # HAProxy's servers that pass their health checks once it runs (cms1 is down, shop4 in maintenance).
 HAPROXY_HEALTHY = sum(listening and "disabled" not in options for _, _, options, _, _, listening in
                       haproxy_workload.SERVERS.values())  # fmt: skip
@@ -356,16 +322,16 @@ SETTLED = {
 
 
 class NotInstalled(RuntimeError):
-    """Prometheus, the node exporter, or (with ``postgres=True``) PostgreSQL or its exporter, or (with
-    ``redis=True``) Redis or its exporter, or (with ``haproxy=True``) HAProxy or its exporter, or (with
-    ``blackbox=True``) the blackbox exporter, or (with ``process=True``) the process exporter, or (with
-    ``pushgateway=True``) the Pushgateway, or (with ``mysql=True``) MariaDB or its exporter, or (with ``bind=True``)
-    BIND or its exporter, or (with ``varnish=True``) Varnish or its exporter, or (with ``apache=True``) Apache or its
-    exporter, or (with ``squid=True``) Squid or its exporter, or (with ``nginx=True``) nginx or its exporter, or (with
-    ``mqtt=True``) Mosquitto or the MQTT exporter, or (with ``snmp=True``) Net-SNMP's agent or the SNMP exporter, or
-    (with ``sql=True``) PostgreSQL or the SQL exporter, or (with ``postfix=True``) Postfix, its exporter or the tools
-    its set-up runs is not installed, or Postfix cannot run because this process is not root, or (with ``bird=True``)
-    BIRD or its exporter, or (with ``frr=True``) FRRouting's bgpd or its exporter is not installed."""
+    """Prometheus, the node exporter, or (with ``"postgres"``) PostgreSQL or its exporter, or (with
+    ``"redis"``) Redis or its exporter, or (with ``"haproxy"``) HAProxy or its exporter, or (with
+    ``"blackbox"``) the blackbox exporter, or (with ``"process"``) the process exporter, or (with
+    ``"pushgateway"``) the Pushgateway, or (with ``"mysql"``) MariaDB or its exporter, or (with ``"bind"``)
+    BIND or its exporter, or (with ``"varnish"``) Varnish or its exporter, or (with ``"apache"``) Apache or its
+    exporter, or (with ``"squid"``) Squid or its exporter, or (with ``"nginx"``) nginx or its exporter, or (with
+    ``"mqtt"``) Mosquitto or the MQTT exporter, or (with ``"snmp"``) Net-SNMP's agent or the SNMP exporter, or
+    (with ``"sql"``) PostgreSQL or the SQL exporter, or (with ``"postfix"``) Postfix, its exporter or the tools
+    its set-up runs is not installed, or Postfix cannot run because this process is not root, or (with ``"bird"``)
+    BIRD or its exporter, or (with ``"frr"``) FRRouting's bgpd or its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -397,14 +363,27 @@ def _listening(port: int) -> bool:
     return False
 
 
-def _start_postgres(
-    stack: contextlib.ExitStack,
-    directory: Path,
-    exporter_port: int,
-    processes: list[tuple[subprocess.Popen[bytes], Path]],
-) -> None:
+Processes = list[tuple[subprocess.Popen[bytes], Path]]
+
+
+@dataclass(frozen=True)
+class Launch:
+    """What starting a service needs: the exit stack closing what it borrows (a PostgreSQL cluster, MariaDB's
+    directory), the scratch directory its files and logs go in, the port Prometheus scrapes its exporter on, the
+    processes started so far (it adds its own, stopped in reverse), and the ports of what it probes or walks
+    (the blackbox exporter's services, the SNMP agents)."""
+
+    stack: contextlib.ExitStack
+    directory: Path
+    port: int
+    processes: Processes
+    ports: dict[str, int]
+
+
+def _start_postgres(launch: Launch) -> None:
     """Start, adding each to ``processes``, a PostgreSQL cluster (closed with ``stack``), its steady workload
     (:mod:`bench.pg_workload`) and the PostgreSQL exporter reading it."""
+    stack, directory, exporter_port, processes = launch.stack, launch.directory, launch.port, launch.processes
     server = stack.enter_context(_postgres_cluster())
     workload_log = directory / "pg-workload.log"
     workload = [sys.executable, str(WORKLOAD), str(server.port), SUPERUSER_PASSWORD]
@@ -424,9 +403,10 @@ def _start_workload(
     processes.append((_start([sys.executable, "-m", module.__name__, *arguments], log), log))
 
 
-def _start_redis(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_redis(launch: Launch) -> None:
     """Start, adding each to ``processes``, a Redis server, loaded and kept busy (:mod:`bench.redis_workload`),
     and the Redis exporter reading it."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     redis_port = free_port()
     redis_dir = directory / "redis"
     redis_dir.mkdir()
@@ -447,10 +427,11 @@ def _start_redis(directory: Path, exporter_port: int, processes: list[tuple[subp
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_haproxy(launch: Launch) -> None:
     """Start, adding each to ``processes``, the backend servers and the traffic (:mod:`bench.haproxy_workload`),
     HAProxy once its servers listen, and the HAProxy exporter reading HAProxy's statistics page and, through a
     pid file, its process."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in (*haproxy_workload.FRONTENDS, *haproxy_workload.SERVERS)}
     config = directory / "haproxy.cfg"
     config.write_text(haproxy_workload.config(ports))
@@ -476,11 +457,10 @@ def _start_haproxy(directory: Path, exporter_port: int, processes: list[tuple[su
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_blackbox(
-    directory: Path, exporter_port: int, ports: dict[str, int], processes: list[tuple[subprocess.Popen[bytes], Path]]
-) -> None:
+def _start_blackbox(launch: Launch) -> None:
     """Start, adding each to ``processes``, the services to probe (:mod:`bench.blackbox_workload`, on ``ports``)
     and, once they listen, the blackbox exporter with the workload's modules."""
+    directory, exporter_port, ports, processes = launch.directory, launch.port, launch.ports, launch.processes
     _start_workload(directory, processes, blackbox_workload, json.dumps(ports))
     _wait(
         "the services to probe were not listening",
@@ -494,9 +474,10 @@ def _start_blackbox(
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_process(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_process(launch: Launch) -> None:
     """Start, adding each to ``processes``, the build host's services (:mod:`bench.process_workload`) and, once
     every one has named itself and set itself up, the process exporter with one group per service."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     services = directory / "services"
     _start_workload(directory, processes, process_workload, str(services))
     _wait("the build host's services were not ready", lambda: (services / "ready").exists(), processes)
@@ -507,21 +488,21 @@ def _start_process(directory: Path, exporter_port: int, processes: list[tuple[su
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_pushgateway(directory: Path, port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_pushgateway(launch: Launch) -> None:
     """Start, adding each to ``processes``, the Pushgateway (in memory, no persistence file) and, once it listens,
     the batch jobs that push to it (:mod:`bench.pushgateway_workload`)."""
+    directory, port, processes = launch.directory, launch.port, launch.processes
     gateway_log = directory / "pushgateway.log"
     processes.append((_start([PUSHGATEWAY, f"--web.listen-address=127.0.0.1:{port}"], gateway_log), gateway_log))
     _wait("the Pushgateway was not listening", lambda: _listening(port), processes)
     _start_workload(directory, processes, pushgateway_workload, f"http://127.0.0.1:{port}")
 
 
-def _start_mysql(
-    stack: contextlib.ExitStack, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]
-) -> None:
+def _start_mysql(launch: Launch) -> None:
     """Start, adding each to ``processes``, a temporary MariaDB server in a directory of its own (removed with
     ``stack``; run as the ``mysql`` account when this process is root, as MariaDB refuses root), loaded and kept busy
     (:mod:`bench.mysql_workload`), and the MySQL exporter reading it through its socket."""
+    stack, exporter_port, processes = launch.stack, launch.port, launch.processes
     directory = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="lexiquery-mariadb-")))
     user: list[str] = []
     if os.geteuid() == 0:
@@ -556,11 +537,12 @@ def _start_mysql(
     processes.append((_start(exporter, exporter_log, env), exporter_log))
 
 
-def _start_bind(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_bind(launch: Launch) -> None:
     """Start, adding each to ``processes``, a BIND name server (in the foreground, two worker threads, its files in a
     directory of its own), once it answers the workload (:mod:`bench.bind_workload`: its clients and the upstream
     resolver it forwards to), and the BIND exporter reading its statistics channel and, through its pid file, its
     process."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     bind_dir = directory / "bind"
     bind_dir.mkdir()
     dns_port, stats_port, upstream_port = free_port(), free_port(), free_port()
@@ -580,10 +562,11 @@ def _start_bind(directory: Path, exporter_port: int, processes: list[tuple[subpr
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_varnish(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_varnish(launch: Launch) -> None:
     """Start, adding each to ``processes``, the news site's backends and readers (:mod:`bench.varnish_workload`),
     once the backends listen a Varnish cache in front of them (in the foreground, its working directory of its own,
     under this process's own user), and the Varnish exporter reading the cache's statistics with ``varnishstat``."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in (*varnish_workload.BACKENDS, "varnish")}
     varnish_dir = directory / "varnish"
     varnish_dir.mkdir()
@@ -616,10 +599,11 @@ def _serve_and_watch(
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_apache(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_apache(launch: Launch) -> None:
     """Start, adding each to ``processes``, the council website's backend and visitors (:mod:`bench.apache_workload`),
     an Apache web server (one process, in the foreground, its server root in ``directory``), and the Apache exporter
     reading its ``mod_status`` page."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {"apache": free_port(), "backend": free_port()}
     config = apache_workload.write(directory / "apache", ports)
     _start_workload(directory, processes, apache_workload, json.dumps(ports))
@@ -629,10 +613,11 @@ def _start_apache(directory: Path, exporter_port: int, processes: list[tuple[sub
     _serve_and_watch(directory, processes, "apache2", server, ports["apache"], exporter)
 
 
-def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_squid(launch: Launch) -> None:
     """Start, adding each to ``processes``, the office's origin sites and staff (:mod:`bench.squid_workload`), a Squid
     forward proxy (one process, in the foreground, its files in ``directory``), and the Squid exporter reading its
     cache manager and, through its pid file, its process."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in (*squid_workload.ORIGINS, "squid")}
     squid_dir = directory / "squid"
     config = squid_workload.write(squid_dir, ports)
@@ -646,10 +631,11 @@ def _start_squid(directory: Path, exporter_port: int, processes: list[tuple[subp
     _serve_and_watch(directory, processes, "squid", server, ports["squid"], exporter)
 
 
-def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_nginx(launch: Launch) -> None:
     """Start, adding each to ``processes``, the ferry website's backend and visitors (:mod:`bench.nginx_workload`), an
     nginx web server (one process, in the foreground, its prefix in ``directory``), and the nginx exporter reading its
     ``stub_status`` page."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {"nginx": free_port(), "backend": free_port()}
     config = nginx_workload.write(directory / "nginx", ports)
     _start_workload(directory, processes, nginx_workload, json.dumps(ports))
@@ -659,10 +645,11 @@ def _start_nginx(directory: Path, exporter_port: int, processes: list[tuple[subp
     _serve_and_watch(directory, processes, "nginx", server, ports["nginx"], exporter)
 
 
-def _start_mqtt(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_mqtt(launch: Launch) -> None:
     """Start, adding each to ``processes``, a Mosquitto broker (one process, in the foreground, its configuration in
     ``directory``), the MQTT exporter subscribed to it, and the glasshouse's devices publishing to it
     (:mod:`bench.mqtt_workload`)."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {"mqtt": free_port()}
     broker_config, exporter_config = mqtt_workload.write(directory / "mqtt", ports)
     exporter = [MQTT_EXPORTER, "-config", str(exporter_config), "-listen-address", "127.0.0.1",
@@ -672,11 +659,10 @@ def _start_mqtt(directory: Path, exporter_port: int, processes: list[tuple[subpr
     _start_workload(directory, processes, mqtt_workload, str(ports["mqtt"]))
 
 
-def _start_snmp(
-    directory: Path, exporter_port: int, ports: dict[str, int], processes: list[tuple[subprocess.Popen[bytes], Path]]
-) -> None:
+def _start_snmp(launch: Launch) -> None:
     """Start, adding each to ``processes``, the ski area's three SNMP agents (``snmpd`` on ``ports``, their device
     tables answered by :mod:`bench.snmp_workload`) and the SNMP exporter walking them."""
+    directory, exporter_port, ports, processes = launch.directory, launch.port, launch.ports, launch.processes
     configs, exporter_config = snmp_workload.write(directory / "snmp", ports)
     snmpd = str(_which(SNMPD))
     *first, last = snmp_workload.DEVICES
@@ -689,14 +675,10 @@ def _start_snmp(
     _serve_and_watch(directory, processes, f"snmpd-{last}", server, ports[last], exporter)
 
 
-def _start_sql(
-    stack: contextlib.ExitStack,
-    directory: Path,
-    exporter_port: int,
-    processes: list[tuple[subprocess.Popen[bytes], Path]],
-) -> None:
+def _start_sql(launch: Launch) -> None:
     """Start, adding each to ``processes``, a PostgreSQL cluster of its own (closed with ``stack``) holding the
     ticketing platform's database, its steady workload (:mod:`bench.sql_workload`) and the SQL exporter querying it."""
+    stack, directory, exporter_port, processes = launch.stack, launch.directory, launch.port, launch.processes
     try:
         server = stack.enter_context(postgres_server())
     except PostgresNotInstalled as error:
@@ -710,10 +692,11 @@ def _start_sql(
     processes.append((_start(exporter, log), log))
 
 
-def _start_postfix(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_postfix(launch: Launch) -> None:
     """Start, adding each to ``processes``, the bookseller's mail servers and senders (:mod:`bench.postfix_workload`,
     which waits for the gateway and the exporter before sending), the Postfix gateway (its ``master`` in the foreground,
     every directory of it in ``directory``), and the Postfix exporter reading its queue and following its log."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in postfix_workload.PORTS} | {"exporter": exporter_port}
     root = directory / "postfix"
     config = postfix_workload.write(root, ports)
@@ -727,10 +710,11 @@ def _start_postfix(directory: Path, exporter_port: int, processes: list[tuple[su
     _serve_and_watch(directory, processes, "postfix", server, ports["smtp"], exporter)
 
 
-def _start_bird(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_bird(launch: Launch) -> None:
     """Start, adding each to ``processes``, the border router's BGP neighbours (:mod:`bench.bird_workload`), once they
     listen a BIRD routing daemon (in the foreground, its configuration, control socket and pid file in ``directory``),
     and, once its control socket exists, the BIRD exporter reading it."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in bird_workload.PORTS}
     root = directory / "bird"
     config = bird_workload.write(root, ports)
@@ -745,10 +729,11 @@ def _start_bird(directory: Path, exporter_port: int, processes: list[tuple[subpr
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_frr(directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]) -> None:
+def _start_frr(launch: Launch) -> None:
     """Start, adding each to ``processes``, the edge router's BGP neighbours (:mod:`bench.frr_workload`), once they
     listen FRRouting's bgpd (in the foreground, its configuration, vty socket and pid file in ``directory``), and, once
     its vty socket exists, the FRR exporter reading it."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in frr_workload.PORTS}
     root = directory / "frr"
     config = frr_workload.write(root, ports)
@@ -762,12 +747,11 @@ def _start_frr(directory: Path, exporter_port: int, processes: list[tuple[subpro
     processes.append((_start(exporter, exporter_log), exporter_log))
 
 
-def _start_trafficserver(
-    directory: Path, exporter_port: int, processes: list[tuple[subprocess.Popen[bytes], Path]]
-) -> None:
+def _start_trafficserver(launch: Launch) -> None:
     """Start, adding each to ``processes``, the game studio's origins and players (:mod:`bench.trafficserver_workload`),
     once the origins listen a Traffic Server (in the foreground, its run root in ``directory``), and the Traffic Server
     exporter reading its ``stats_over_http`` page (without process metrics: it would read them from a pid file)."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
     ports = {name: free_port() for name in (*trafficserver_workload.ORIGINS, "ats")}
     root = trafficserver_workload.write(directory / "trafficserver", ports)
     _start_workload(directory, processes, trafficserver_workload, json.dumps(ports))
@@ -798,28 +782,59 @@ def _mysql_ready(sock: str) -> bool:
     return done.returncode == 0
 
 
+@dataclass(frozen=True)
+class Service:
+    """A service live_prometheus can add to node and Prometheus: how it starts, the commands it runs, the job its
+    exporter is scraped as (``plain``: a static target of its own, else in the configuration it writes), the names
+    of what it probes or walks (each given a port), and the scrape configurations it writes itself, from its
+    exporter's port and those ports."""
+
+    start: Callable[[Launch], None]
+    needs: tuple[str, ...]
+    job: str
+    plain: bool = True
+    ports: tuple[str, ...] = ()
+    scrape: Callable[[int, dict[str, int]], str] | None = None
+
+
+# Every service, in the order they start; the PromQL estate "node+NAME" is node and Prometheus with service NAME.
+SERVICES = {
+    "postgres": Service(_start_postgres, (POSTGRES_EXPORTER,), "postgres"),
+    "redis": Service(_start_redis, (REDIS_SERVER, REDIS_EXPORTER), "redis"),
+    "haproxy": Service(_start_haproxy, (HAPROXY, HAPROXY_EXPORTER), "haproxy"),
+    # the exporter itself is a job, and so is each of its probes
+    "blackbox": Service(_start_blackbox, (BLACKBOX_EXPORTER,), blackbox_workload.EXPORTER_JOB,
+                        ports=tuple(blackbox_workload.PORTS),
+                        scrape=lambda port, ports: blackbox_workload.scrape_configs(ports, port)),
+    "process": Service(_start_process, (PROCESS_EXPORTER,), "process"),
+    "pushgateway": Service(_start_pushgateway, (PUSHGATEWAY,), "pushgateway"),
+    "mysql": Service(_start_mysql, (MARIADB_SERVER, MARIADB_INSTALL, mysql_workload.CLIENT, MYSQL_EXPORTER), "mysql"),
+    "bind": Service(_start_bind, (NAMED, BIND_EXPORTER), "bind"),
+    "varnish": Service(_start_varnish, (VARNISHD, VARNISH_EXPORTER), "varnish"),
+    "apache": Service(_start_apache, (APACHE, APACHE_EXPORTER), "apache"),
+    "squid": Service(_start_squid, (SQUID, SQUID_EXPORTER), "squid"),
+    "nginx": Service(_start_nginx, (NGINX, NGINX_EXPORTER), "nginx"),
+    "mqtt": Service(_start_mqtt, (MOSQUITTO, MQTT_EXPORTER), "mqtt"),
+    # the exporter walks each device's agent: one job of its own configuration, a target per device
+    "snmp": Service(_start_snmp, (SNMPD, SNMP_EXPORTER), "snmp", plain=False, ports=snmp_workload.DEVICES,
+                    scrape=snmp_workload.scrape_config),
+    "sql": Service(_start_sql, (SQL_EXPORTER,), "sql"),
+    "postfix": Service(_start_postfix, (POSTFIX, POSTCONF, POSTFIX_EXPORTER, *POSTFIX_TOOLS), "postfix"),
+    "bird": Service(_start_bird, (BIRD, BIRD_EXPORTER), "bird"),
+    "frr": Service(_start_frr, (BGPD, FRR_EXPORTER), "frr"),
+    "trafficserver": Service(_start_trafficserver, (TRAFFIC_SERVER, TRAFFICSERVER_EXPORTER), "trafficserver"),
+}  # fmt: skip
+ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
+
+
+def services_for(estates: Iterable[str | None]) -> list[str]:
+    """The services of live_prometheus that serve every estate named (others are node and Prometheus alone)."""
+    named = set(estates)
+    return [name for name in SERVICES if ESTATE_PREFIX + name in named]
+
+
 @contextlib.contextmanager
-def live_prometheus(
-    postgres: bool = False,
-    redis: bool = False,
-    haproxy: bool = False,
-    blackbox: bool = False,
-    process: bool = False,
-    pushgateway: bool = False,
-    mysql: bool = False,
-    bind: bool = False,
-    varnish: bool = False,
-    apache: bool = False,
-    squid: bool = False,
-    nginx: bool = False,
-    mqtt: bool = False,
-    snmp: bool = False,
-    sql: bool = False,
-    postfix: bool = False,
-    bird: bool = False,
-    frr: bool = False,
-    trafficserver: bool = False,
-) -> Iterator[str]:
+def live_prometheus(*services: str) -> Iterator[str]:
     """Prometheus's base URL once it has scraped every job (``node``: the node exporter, ``prometheus``:
     itself, every second; with ``postgres``, ``postgres``: the PostgreSQL exporter, its database busy; with
     ``redis``, ``redis``: the Redis exporter, its server loaded and busy; with ``haproxy``, ``haproxy``: the
@@ -841,58 +856,29 @@ def live_prometheus(
     router holding its BGP sessions under a steady churn of route updates; with ``trafficserver``, ``trafficserver``:
     the Traffic Server exporter, the game studio's edge cache serving the players' steady traffic); all stop when the
     block ends."""
-    needed = [
-        "prometheus",
-        NODE_EXPORTER,
-        *([POSTGRES_EXPORTER] if postgres else []),
-        *([REDIS_SERVER, REDIS_EXPORTER] if redis else []),
-        *([HAPROXY, HAPROXY_EXPORTER] if haproxy else []),
-        *([BLACKBOX_EXPORTER] if blackbox else []),
-        *([PROCESS_EXPORTER] if process else []),
-        *([PUSHGATEWAY] if pushgateway else []),
-        *([MARIADB_SERVER, MARIADB_INSTALL, mysql_workload.CLIENT, MYSQL_EXPORTER] if mysql else []),
-        *([NAMED, BIND_EXPORTER] if bind else []),
-        *([VARNISHD, VARNISH_EXPORTER] if varnish else []),
-        *([APACHE, APACHE_EXPORTER] if apache else []),
-        *([SQUID, SQUID_EXPORTER] if squid else []),
-        *([NGINX, NGINX_EXPORTER] if nginx else []),
-        *([MOSQUITTO, MQTT_EXPORTER] if mqtt else []),
-        *([SNMPD, SNMP_EXPORTER] if snmp else []),
-        *([SQL_EXPORTER] if sql else []),
-        *([POSTFIX, POSTCONF, POSTFIX_EXPORTER, *POSTFIX_TOOLS] if postfix else []),
-        *([BIRD, BIRD_EXPORTER] if bird else []),
-        *([BGPD, FRR_EXPORTER] if frr else []),
-        *([TRAFFIC_SERVER, TRAFFICSERVER_EXPORTER] if trafficserver else []),
-    ]
+    unknown = sorted(set(services) - SERVICES.keys())
+    if unknown:
+        raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
+    chosen = {name: SERVICES[name] for name in SERVICES if name in services}  # in the order they start
+    needed = ["prometheus", NODE_EXPORTER, *(command for service in chosen.values() for command in service.needs)]
     missing = [name for name in needed if _which(name) is None]
     if missing:
         raise NotInstalled(
             f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
         )
-    if postfix and os.geteuid() != 0:
+    if "postfix" in chosen and os.geteuid() != 0:
         raise NotInstalled("Postfix's master runs only as root (it starts its daemons as the postfix user)")
     exporter_port, prometheus_port = free_port(), free_port()
     url = f"http://127.0.0.1:{prometheus_port}"
-    # each job Prometheus scrapes, and the port it scrapes it on
+    # each service's exporter port, and the ports of what it probes or walks
+    ports = {name: free_port() for name in chosen}
+    probed = {name: {thing: free_port() for thing in service.ports} for name, service in chosen.items()}
+    # each job Prometheus scrapes plainly, and the port it scrapes it on; the others are in their own configuration
     targets = {"node": exporter_port, "prometheus": prometheus_port}
-    targets |= {job: free_port() for job, wanted in (("postgres", postgres), ("redis", redis), ("haproxy", haproxy),
-                                                     (blackbox_workload.EXPORTER_JOB, blackbox), ("process", process),
-                                                     ("pushgateway", pushgateway), ("mysql", mysql),
-                                                     ("bind", bind), ("varnish", varnish), ("apache", apache),
-                                                     ("squid", squid), ("nginx", nginx), ("mqtt", mqtt),
-                                                     ("sql", sql), ("postfix", postfix), ("bird", bird),
-                                                     ("frr", frr), ("trafficserver", trafficserver))
-                if wanted}  # fmt: skip
-    jobs = list(targets)
-    # the SNMP exporter's port and each device's agent port
-    snmp_port = free_port() if snmp else 0
-    agent_ports = {device: free_port() for device in snmp_workload.DEVICES} if snmp else {}
-    if snmp:
-        jobs.append("snmp")
-    # the blackbox exporter's probe jobs, and the ports of the services they probe
-    probe_ports = {name: free_port() for name in blackbox_workload.PORTS} if blackbox else {}
-    probe_jobs = (
-        blackbox_workload.scrape_configs(probe_ports, targets[blackbox_workload.EXPORTER_JOB]) if blackbox else ""
+    targets |= {service.job: ports[name] for name, service in chosen.items() if service.plain}
+    jobs = [*targets, *(service.job for service in chosen.values() if not service.plain)]
+    own_scrapes = "".join(
+        service.scrape(ports[name], probed[name]) for name, service in chosen.items() if service.scrape is not None
     )
     with tempfile.TemporaryDirectory(prefix="lexiquery-prometheus-") as scratch, contextlib.ExitStack() as stack:
         directory = Path(scratch)
@@ -906,49 +892,12 @@ def live_prometheus(
                 + f"    static_configs:\n      - targets: ['127.0.0.1:{port}']\n"
                 for job, port in targets.items()
             )
-            + probe_jobs
-            + (snmp_workload.scrape_config(snmp_port, agent_ports) if snmp else "")
+            + own_scrapes
         )
         processes: list[tuple[subprocess.Popen[bytes], Path]] = []
         try:
-            if postgres:
-                _start_postgres(stack, directory, targets["postgres"], processes)
-            if redis:
-                _start_redis(directory, targets["redis"], processes)
-            if haproxy:
-                _start_haproxy(directory, targets["haproxy"], processes)
-            if blackbox:
-                _start_blackbox(directory, targets[blackbox_workload.EXPORTER_JOB], probe_ports, processes)
-            if process:
-                _start_process(directory, targets["process"], processes)
-            if pushgateway:
-                _start_pushgateway(directory, targets["pushgateway"], processes)
-            if mysql:
-                _start_mysql(stack, targets["mysql"], processes)
-            if bind:
-                _start_bind(directory, targets["bind"], processes)
-            if varnish:
-                _start_varnish(directory, targets["varnish"], processes)
-            if apache:
-                _start_apache(directory, targets["apache"], processes)
-            if squid:
-                _start_squid(directory, targets["squid"], processes)
-            if nginx:
-                _start_nginx(directory, targets["nginx"], processes)
-            if mqtt:
-                _start_mqtt(directory, targets["mqtt"], processes)
-            if snmp:
-                _start_snmp(directory, snmp_port, agent_ports, processes)
-            if sql:
-                _start_sql(stack, directory, targets["sql"], processes)
-            if postfix:
-                _start_postfix(directory, targets["postfix"], processes)
-            if bird:
-                _start_bird(directory, targets["bird"], processes)
-            if frr:
-                _start_frr(directory, targets["frr"], processes)
-            if trafficserver:
-                _start_trafficserver(directory, targets["trafficserver"], processes)
+            for name, service in chosen.items():
+                service.start(Launch(stack, directory, ports[name], processes, probed[name]))
             exporter_log = directory / "node-exporter.log"
             exporter = [
                 NODE_EXPORTER,

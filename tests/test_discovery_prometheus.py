@@ -16,7 +16,7 @@ from pydantic import SecretStr
 
 from agents.sources.errors import DiscoveryError
 from agents.sources.prometheus import discover_prometheus
-from bench.live_prometheus import NotInstalled, live_prometheus
+from bench.live_prometheus import NotInstalled, live_prometheus, services_for
 from lexiquery.contracts import Platform, TableInfo
 from lexiquery.loopback import free_port
 from lexiquery.sources import PrometheusSource, SecretRef
@@ -283,3 +283,10 @@ async def test_label_lookups_cut_short_by_the_timeout_leave_a_truncated_schema()
     assert schema.truncated
     assert len(schema.tables) == len({s["__name__"] for s in SERIES}) + 1  # the names and kinds are known
     assert all(table.row_estimate is None and not table.columns for table in schema.tables)
+
+
+def test_the_live_estates_name_their_services() -> None:
+    """An estate "node+NAME" adds service NAME to node and Prometheus; a name no service has starts nothing."""
+    assert services_for(["node+frr", "node", None, "node+redis"]) == ["redis", "frr"]  # in the order they start
+    with pytest.raises(ValueError, match="no such service: pgbouncer"), live_prometheus("redis", "pgbouncer"):
+        pass

@@ -291,11 +291,11 @@ def promql_rows(url: str, query: str) -> tuple[list[Row], list[str]]:
 def verify_promql(items: list[dict[str, Any]]) -> list[tuple[str, str]]:
     import httpx
 
-    from bench.live_prometheus import live_prometheus, options_for
+    from bench.live_prometheus import live_prometheus, services_for
 
     problems: list[tuple[str, str]] = []
     estates = {item.get("estate") for item in items}
-    with live_prometheus(**options_for(estates)) as url:
+    with live_prometheus(*services_for(estates)) as url:
         while True:
             uptime = httpx.post(
                 f"{url}/api/v1/query", data={"query": 'time() - process_start_time_seconds{job="prometheus"}'}
