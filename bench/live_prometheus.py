@@ -894,7 +894,7 @@ def live_prometheus(*services: str) -> Iterator[str]:
             )
             + own_scrapes
         )
-        processes: list[tuple[subprocess.Popen[bytes], Path]] = []
+        processes: Processes = []
         try:
             for name, service in chosen.items():
                 service.start(Launch(stack, directory, ports[name], processes, probed[name]))

@@ -302,6 +302,12 @@ def directions_said(lowered: str) -> set[str]:
     return set(words(lowered))
 
 
+def _paraphrase(word: str, way: str, own: set[str]) -> bool:
+    """Whether ``word`` says direction ``way`` in other words than the name's: not as a word of the question
+    (``own``) the name holds itself ("received": received_count, a hit already); "sends us", read as receiving, is."""
+    return word not in own or not (stem(word) == way or _same_start(stem(word), way))
+
+
 # A word of a name after its negation (cleanup_messages_not_accepted) names the opposite of the word alone
 NAME_NEGATIONS = frozenset({"not", "non", "no", "never", "without"})
 
@@ -764,11 +770,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             found.score -= 1.5 * len(inferred)
             found.score += 3.0 * sum(pieces - 1 for pieces in compound.values())
         # a direction said in everyday words meets the In or Out of a name (ifHCOutOctets for "sending out")
-        # (a paraphrase only: "received" said meets received_count as a word already)
         found.score += 2.0 * sum(
-            bool(
-                {w for w in ways & said_words if w not in own_said or not (stem(w) == way or _same_start(stem(w), way))}
-            )
+            any(_paraphrase(w, way, own_said) for w in ways & said_words)
             for way, ways in DIRECTIONS.items()
             if way in name_words(table)
         )
@@ -2788,7 +2791,8 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
     own = [stem(w) for w in name_words(subject)]
     theirs = " ".join(w for w in question.split() if not any(similar(stem(w.lower().strip(",.?!")), o) for o in own))
     for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
-        tested = _flag_test(owner, *((question, strict, frozenset()) if owner is subject else (theirs, strict, naming)))
+        neighbour = owner is not subject
+        tested = _flag_test(owner, theirs if neighbour else question, strict, naming if neighbour else frozenset())
         if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
                 spec.filters.append((owner.name, tested[0].name, tested[1], ""))
