@@ -15,7 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from lexiquery.loopback import free_port
+from lexiquery.loopback import EPHEMERAL_RANGE, free_port
 from lexiquery.stack import port_in_use
 from tests.postgres_server import PostgresServer
 
@@ -195,3 +195,13 @@ def test_the_stack_hands_a_dsn_with_a_password_to_its_children(
     finally:
         process.send_signal(signal.SIGINT)
         process.wait(timeout=60)
+
+
+def test_a_free_port_is_one_no_outgoing_connection_takes() -> None:
+    """Servers' ports are chosen below the ports the kernel hands to outgoing connections (one of those had taken
+    the agents host's port between its choice and its bind), each free and handed out once."""
+    first_ephemeral = int(EPHEMERAL_RANGE.read_text().split()[0])
+    ports = [free_port() for _ in range(200)]
+    assert len(set(ports)) == len(ports)
+    assert all(1024 <= port < first_ephemeral for port in ports)
+    assert not any(port_in_use("127.0.0.1", port) for port in ports)
