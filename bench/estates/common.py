@@ -30,6 +30,10 @@ class Clock:
     def at(self, day: int, minutes: int) -> datetime.datetime:
         return self.midnight + datetime.timedelta(days=day, minutes=minutes)
 
+    def jittered(self, rng: random.Random, day: int, minutes: int) -> datetime.datetime:
+        """The time ``minutes`` into ``day`` and some drawn seconds (builds whole days apart agree to the minute)."""
+        return self.at(day, minutes) + datetime.timedelta(seconds=rng.randrange(60))
+
     def stamp(self, day: int, minutes: int) -> str:
         """The time ``minutes`` into ``day``, written as the estate writes times."""
         return self.fmt(self.at(day, minutes))

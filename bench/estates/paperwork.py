@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import datetime
 import random
+from functools import partial
 from pathlib import Path
 
 from bench.estates.common import Clock, close_checked, new_database
@@ -175,13 +176,11 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     """Write the Paperless-ngx database to ``path``."""
     rng = random.Random(seed)
     clock = Clock(now)
+    moment = partial(clock.jittered, rng)
     db = new_database(path, SCHEMA)
 
     def ts(moment: datetime.datetime) -> str:
         return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}+00:00"
-
-    def moment(day: int, minute: int) -> datetime.datetime:
-        return clock.at(day, minute) + datetime.timedelta(seconds=rng.randrange(60))
 
     def hexa(bits: int) -> str:
         return f"{rng.getrandbits(bits):0{bits // 4}x}"

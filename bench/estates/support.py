@@ -57,6 +57,7 @@ from __future__ import annotations
 import datetime
 import json
 import random
+from functools import partial
 from pathlib import Path
 from typing import cast
 
@@ -264,13 +265,28 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     """Write the Chatwoot database to ``path``."""
     rng = random.Random(seed)
     clock = Clock(now)
+    moment = partial(clock.jittered, rng)
     db = new_database(path, SCHEMA)
 
     def ts(moment: datetime.datetime) -> str:
         return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
 
-    def moment(day: int, minute: int) -> datetime.datetime:
-        return clock.at(day, minute) + datetime.timedelta(seconds=rng.randrange(60))
+    def report(
+        event: str,
+        start: datetime.datetime,
+        end: datetime.datetime,
+        business_share: float,
+        where: tuple[int, int, int, int],
+    ) -> None:
+        """One reporting event (``where``: account, inbox, agent, conversation) that took from start to end."""
+        counters["event"] += 1
+        value = (end - start).total_seconds()
+        db.execute(
+            "INSERT INTO reporting_events (id, name, value, account_id, inbox_id, user_id, conversation_id,"
+            " created_at, updated_at, value_in_business_hours, event_start_time, event_end_time)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (counters["event"], event, value, *where, ts(end), ts(end), value * business_share, ts(start), ts(end)),
+        )
 
     def uuid() -> str:
         h = f"{rng.getrandbits(128):032x}"
@@ -628,25 +644,10 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
                 (counters["tagging"], tag_ids[title], conversation_id, ts(started + datetime.timedelta(minutes=1))),
             )
         if first_reply is not None and agent is not None:
-            counters["event"] += 1
-            value = (first_reply - started).total_seconds()
-            db.execute(
-                "INSERT INTO reporting_events (id, name, value, account_id, inbox_id, user_id, conversation_id,"
-                " created_at, updated_at, value_in_business_hours, event_start_time, event_end_time)"
-                " VALUES (?, 'first_response', ?,?,?,?,?,?,?,?,?,?)",
-                (counters["event"], value, account, inbox_id, user_ids[agent], conversation_id, ts(first_reply),
-                 ts(first_reply), value * 0.8, ts(started), ts(first_reply)),
-            )  # fmt: skip
+            report("first_response", started, first_reply, 0.8, (account, inbox_id, user_ids[agent], conversation_id))
         if resolved_at is not None and agent is not None:
-            counters["event"] += 1
-            value = (resolved_at - started).total_seconds()
-            db.execute(
-                "INSERT INTO reporting_events (id, name, value, account_id, inbox_id, user_id, conversation_id,"
-                " created_at, updated_at, value_in_business_hours, event_start_time, event_end_time)"
-                " VALUES (?, 'conversation_resolved', ?,?,?,?,?,?,?,?,?,?)",
-                (counters["event"], value, account, inbox_id, user_ids[agent], conversation_id, ts(resolved_at),
-                 ts(resolved_at), value * 0.7, ts(started), ts(resolved_at)),
-            )  # fmt: skip
+            report("conversation_resolved", started, resolved_at, 0.7,
+                   (account, inbox_id, user_ids[agent], conversation_id))  # fmt: skip
             if csat and rng.random() < 0.4:
                 survey_at = resolved_at + datetime.timedelta(minutes=1)
                 answered = survey_at + datetime.timedelta(minutes=rng.randint(3, 600))
