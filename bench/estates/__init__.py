@@ -165,7 +165,15 @@ microsecond UTC text) and ``paperwork`` (a Freiburg household's Paperless-ngx: D
 document types, tags with an inbox tag, storage paths, documents with a paper date, an ASN and a soft-deleting trash,
 their tags through the many-to-many table, notes, custom fields with monetary values written ``EUR84.20``, the
 consumer's task log, share links; ``+00:00`` timestamptz text) serve the twenty-fourth set,
-``execution-sql-wild24.jsonl`` (``verify --set wild24``), 120 and 420 days back.
+``execution-sql-wild24.jsonl`` (``verify --set wild24``), 120 and 420 days back. ``newsletter`` (a Halifax news
+outlet's listmonk: lists with their type and opt-in, subscribers with JSON attributes and their subscriptions by status,
+campaigns and the lists they went to, opens, links and clicks, bounces and complaints with the SES notification as JSON,
+team users and roles, settings; PostgreSQL enums, arrays and JSONB as text, ``timestamptz`` text with a ``+00`` offset
+that SQLite's date functions cannot read) and ``erp`` (a Quimper joinery's Dolibarr: ``llx_`` tables of third parties,
+contacts, users, products, warehouses and stock with its movements, quotes, customer invoices with deposits and credit
+notes, payments spread over invoices, supplier invoices, projects, the agenda and the links between documents; French
+column names and integer status codes) serve the twenty-fifth set, ``execution-sql-wild25.jsonl`` (``verify --set
+wild25``), 120 and 365 days back.
 """
 
 from __future__ import annotations
@@ -187,6 +195,7 @@ from bench.estates import (
     datacenter,
     deploys,
     devtracker,
+    erp,
     errortracking,
     factory,
     fileshare,
@@ -207,6 +216,7 @@ from bench.estates import (
     library,
     lms,
     monitoring,
+    newsletter,
     paperwork,
     payroll,
     pipelines,
@@ -274,6 +284,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "boxoffice": boxoffice.build,
     "support": support.build,
     "paperwork": paperwork.build,
+    "newsletter": newsletter.build,
+    "erp": erp.build,
 }
 
 __all__ = ["ESTATES"]
