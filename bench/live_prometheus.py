@@ -60,13 +60,18 @@ With ``"trafficserver"`` it scrapes the Traffic Server exporter (job ``trafficse
 ``stats_over_http`` plugin of a real Apache Traffic Server (``traffic_server``, a temporary instance of its own in the
 foreground) caching a game studio's web site, patch downloads and API in front of origins that
 :mod:`bench.trafficserver_workload` runs and drives with steady players' traffic: the ``node+trafficserver`` estate.
+With ``"mailexporter"`` it scrapes the mail exporter (job ``mailexporter``, ``prometheus-mailexporter``) whose probes
+send a probe mail twice a second each through the listeners of a real Postfix mail server (``master``, a temporary
+instance of its own on loopback ports, in the foreground) and watch its Maildirs for their arrival: a Tromsø web host's
+mail platform, its spam scanner, list server and a partner's deferring MX played by :mod:`bench.mailexporter_workload`:
+the ``node+mailexporter`` estate (Postfix's master must run as root).
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
-exporter;
+exporter, the mail exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -99,6 +104,7 @@ from bench import (
     blackbox_workload,
     frr_workload,
     haproxy_workload,
+    mailexporter_workload,
     mqtt_workload,
     mysql_workload,
     nginx_workload,
@@ -152,6 +158,10 @@ BIRD = "bird"
 BIRD_EXPORTER = "prometheus-bird-exporter"
 TRAFFIC_SERVER = "traffic_server"
 TRAFFICSERVER_EXPORTER = "prometheus-trafficserver-exporter"
+MAILEXPORTER = "mailexporter"  # Debian's prometheus-mailexporter
+# The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
+# seconds ("concurrent map read and map write"), so it runs on one.
+MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
 # The BIRD exporter reads BIRD 2's multi-channel protocols and turns each protocol's description into labels.
 BIRD_EXPORTER_FLAGS = ("-bird.v2", "-format.description-labels")
 BGPD = "/usr/lib/frr/bgpd"  # FRRouting's daemons live outside PATH
@@ -312,6 +322,12 @@ SETTLED = {
     # the statistics read while the players are served, patches from the cache, the forum's origin refusing
     "trafficserver": 'trafficserver_transaction_hits_total{state="fresh"} > 100'
     ' and on() trafficserver_transaction_errors_total{state="connect_failed"} > 0',
+    # every probe past its first timeout: the delivering ones delivered, the late and the lost ones failed, the
+    # refused ones counted
+    "mailexporter": f"count(mail_deliver_success == 1) == {len(mailexporter_workload.DELIVERING)}"
+    f" and on() count(mail_deliver_success == 0) == {len(mailexporter_workload.FAILING)}"
+    f" and on() count(mail_send_fails_total > 0) == {len(mailexporter_workload.SEND_FAILING)}"
+    " and on() sum(mail_late_mails_total) > 0",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -331,7 +347,9 @@ class NotInstalled(RuntimeError):
     ``"mqtt"``) Mosquitto or the MQTT exporter, or (with ``"snmp"``) Net-SNMP's agent or the SNMP exporter, or
     (with ``"sql"``) PostgreSQL or the SQL exporter, or (with ``"postfix"``) Postfix, its exporter or the tools
     its set-up runs is not installed, or Postfix cannot run because this process is not root, or (with ``"bird"``)
-    BIRD or its exporter, or (with ``"frr"``) FRRouting's bgpd or its exporter is not installed."""
+    BIRD or its exporter, or (with ``"frr"``) FRRouting's bgpd or its exporter, or (with ``"trafficserver"``) Traffic
+    Server or its exporter is not installed, or (with ``"mailexporter"``) Postfix, the mail exporter or the tools
+    Postfix's set-up runs is not installed or Postfix cannot run because this process is not root."""
 
 
 @contextlib.contextmanager
@@ -765,6 +783,39 @@ def _start_trafficserver(launch: Launch) -> None:
     _serve_and_watch(directory, processes, "traffic_server", server, ports["ats"], exporter)
 
 
+def _start_mailexporter(launch: Launch) -> None:
+    """Start, adding each to ``processes``, the web host's spam scanner, list server and partner MX
+    (:mod:`bench.mailexporter_workload`), once they listen its Postfix mail server (its ``master`` in the foreground,
+    guarded as :mod:`bench.postfix_workload` guards it, every directory of it in ``directory``), and, once Postfix
+    listens, the mail exporter (on one thread); wait until every probe has sent its first mail (each starts after a
+    random delay of up to 20 s), so that Prometheus's one-minute windows never reach back before a probe began."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
+    ports = {name: free_port() for name in mailexporter_workload.PORTS}
+    root = directory / "mail"
+    config = mailexporter_workload.write(root, ports)
+    _start_workload(directory, processes, mailexporter_workload, json.dumps(ports))
+    played = ("scanner", "lists", "partner")
+    _wait("the spam scanner, list server and partner MX were not listening",
+          lambda: all(_listening(ports[name]) for name in played), processes)  # fmt: skip
+    daemons = subprocess.run([str(_which(POSTCONF)), "-c", str(config), "-h", "daemon_directory"], capture_output=True,
+                             text=True, check=True)  # fmt: skip
+    log, exporter_log = directory / "postfix.log", directory / "mailexporter.log"
+    processes.append((_start(postfix_workload.command(str(Path(daemons.stdout.strip()) / "master"), config), log), log))
+    _wait("Postfix was not listening", lambda: all(_listening(ports[name]) for name in ("mx1", "mx2", "submission",
+          "submission_v2", "reinject")), processes)  # fmt: skip
+    exporter = [MAILEXPORTER, f"-config.file={root / 'mailexporter.conf'}",
+                f"-web.listen-address=127.0.0.1:{exporter_port}"]  # fmt: skip
+    processes.append((_start(exporter, exporter_log, {**os.environ, **MAILEXPORTER_ENV}), exporter_log))
+    _wait("the mail exporter's probes had not all sent mail", lambda: _probes_started(exporter_port), processes)
+
+
+def _probes_started(port: int) -> bool:
+    """Whether the mail exporter on ``port`` has timed a hand-over for every probe."""
+    text = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=1).text
+    return all(f'mail_send_durations_seconds_count{{configname="{name}"}}' in text
+               for name in mailexporter_workload.PROBES)  # fmt: skip
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -823,6 +874,7 @@ SERVICES = {
     "bird": Service(_start_bird, (BIRD, BIRD_EXPORTER), "bird"),
     "frr": Service(_start_frr, (BGPD, FRR_EXPORTER), "frr"),
     "trafficserver": Service(_start_trafficserver, (TRAFFIC_SERVER, TRAFFICSERVER_EXPORTER), "trafficserver"),
+    "mailexporter": Service(_start_mailexporter, (POSTFIX, POSTCONF, MAILEXPORTER, *POSTFIX_TOOLS), "mailexporter"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -854,8 +906,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     carrying its steady mail; with ``bird``, ``bird``: the BIRD exporter, the ISP's border router holding its BGP
     sessions under a steady churn of route updates; with ``frr``, ``frr``: the FRR exporter, the hosting company's edge
     router holding its BGP sessions under a steady churn of route updates; with ``trafficserver``, ``trafficserver``:
-    the Traffic Server exporter, the game studio's edge cache serving the players' steady traffic); all stop when the
-    block ends."""
+    the Traffic Server exporter, the game studio's edge cache serving the players' steady traffic; with
+    ``mailexporter``, ``mailexporter``: the mail exporter, its probes sending mail through the web host's Postfix
+    twice a second each); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
@@ -866,7 +919,7 @@ def live_prometheus(*services: str) -> Iterator[str]:
         raise NotInstalled(
             f"{' and '.join(missing)} not installed (make setup test-packages installs them with apt-get)"
         )
-    if "postfix" in chosen and os.geteuid() != 0:
+    if {"postfix", "mailexporter"} & chosen.keys() and os.geteuid() != 0:
         raise NotInstalled("Postfix's master runs only as root (it starts its daemons as the postfix user)")
     exporter_port, prometheus_port = free_port(), free_port()
     url = f"http://127.0.0.1:{prometheus_port}"
