@@ -21,10 +21,10 @@ setup: $(UV) system-packages
 
 # Debian packages beside Python: Prometheus runs the demo estate's metrics; PostgreSQL is tested for real, and the
 # node, PostgreSQL, Redis, HAProxy, blackbox, process, MySQL, BIND, Varnish, Apache, Squid, nginx, MQTT, SNMP, SQL,
-# Postfix, BIRD, FRR and Traffic Server exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid, nginx,
-# Mosquitto, Net-SNMP's snmpd, Postfix, the BIRD 2 routing daemon, FRRouting and Apache Traffic Server themselves, and
-# Cyrus SASL's saslpasswd2 and openssl for Postfix's set-up) and the Pushgateway feed the live Prometheus of the PromQL
-# benchmarks (bench/live_prometheus.py).
+# Postfix, BIRD, FRR, Traffic Server and mail exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid,
+# nginx, Mosquitto, Net-SNMP's snmpd, Postfix, the BIRD 2 routing daemon, FRRouting and Apache Traffic Server
+# themselves, and Cyrus SASL's saslpasswd2 and openssl for Postfix's set-up; the mail exporter probes a Postfix of its
+# own) and the Pushgateway feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -48,7 +48,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		prometheus-postfix-exporter:prometheus-postfix-exporter saslpasswd2:sasl2-bin openssl:openssl \
 		bird:bird2 prometheus-bird-exporter:prometheus-bird-exporter vtysh:frr \
 		prometheus-frr-exporter:prometheus-frr-exporter traffic_server:trafficserver \
-		prometheus-trafficserver-exporter:prometheus-trafficserver-exporter chromium:chromium
+		prometheus-trafficserver-exporter:prometheus-trafficserver-exporter \
+		mailexporter:prometheus-mailexporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.
