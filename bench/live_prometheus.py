@@ -65,13 +65,18 @@ send a probe mail twice a second each through the listeners of a real Postfix ma
 instance of its own on loopback ports, in the foreground) and watch its Maildirs for their arrival: a Tromsø web host's
 mail platform, its spam scanner, list server and a partner's deferring MX played by :mod:`bench.mailexporter_workload`:
 the ``node+mailexporter`` estate (Postfix's master must run as root).
+With ``"textfile"`` it scrapes a second node exporter (job ``textfile``) that runs only its textfile collector, reading
+the files that Debian's textfile collector scripts (``prometheus-node-exporter-collectors``: ``directory-size.sh``,
+``inotify-instances``, ``apt_info.py``) write about a newspaper's file server, whose directories grow and whose daemons
+hold inotify instances as :mod:`bench.textfile_workload` runs them, and about this machine's real apt state: the
+``node+textfile`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
-exporter, the mail exporter;
+exporter, the mail exporter, the textfile collector scripts and ``sponge``;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -116,6 +121,7 @@ from bench import (
     snmp_workload,
     sql_workload,
     squid_workload,
+    textfile_workload,
     trafficserver_workload,
     varnish_workload,
 )
@@ -328,6 +334,10 @@ SETTLED = {
     f" and on() count(mail_deliver_success == 0) == {len(mailexporter_workload.FAILING)}"
     f" and on() count(mail_send_fails_total > 0) == {len(mailexporter_workload.SEND_FAILING)}"
     " and on() sum(mail_late_mails_total) > 0",
+    # every directory measured, every daemon's inotify instances seen, the apt state read
+    "textfile": f"count(node_directory_size_bytes) == {len(textfile_workload.DIRECTORIES)}"
+    f' and on() sum(inotify_instances{{command=~"{"|".join(textfile_workload.HOLDERS)}"}}) =='
+    f" {textfile_workload.INSTANCES} and on() count(apt_upgrades_pending) > 0",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -349,7 +359,8 @@ class NotInstalled(RuntimeError):
     its set-up runs is not installed, or Postfix cannot run because this process is not root, or (with ``"bird"``)
     BIRD or its exporter, or (with ``"frr"``) FRRouting's bgpd or its exporter, or (with ``"trafficserver"``) Traffic
     Server or its exporter is not installed, or (with ``"mailexporter"``) Postfix, the mail exporter or the tools
-    Postfix's set-up runs is not installed or Postfix cannot run because this process is not root."""
+    Postfix's set-up runs is not installed or Postfix cannot run because this process is not root, or (with
+    ``"textfile"``) the textfile collector scripts or ``sponge`` is not installed."""
 
 
 @contextlib.contextmanager
@@ -816,6 +827,20 @@ def _probes_started(port: int) -> bool:
                for name in mailexporter_workload.PROBES)  # fmt: skip
 
 
+def _start_textfile(launch: Launch) -> None:
+    """Start, adding each to ``processes``, the newspaper's file server (:mod:`bench.textfile_workload`: its growing
+    directories, its daemons holding inotify instances, and Debian's collector scripts writing their textfiles) and,
+    once every script has written its file, a second node exporter running only its textfile collector."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
+    root, textfiles = directory / "redfs1", directory / "textfile-collector"
+    _start_workload(directory, processes, textfile_workload, str(root), str(textfiles))
+    _wait("the file server's collector scripts had not run", (root / "ready").exists, processes)
+    log = directory / "textfile-exporter.log"
+    exporter = [NODE_EXPORTER, f"--web.listen-address=127.0.0.1:{exporter_port}", "--collector.disable-defaults",
+                "--collector.textfile", f"--collector.textfile.directory={textfiles}"]  # fmt: skip
+    processes.append((_start(exporter, log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -875,6 +900,8 @@ SERVICES = {
     "frr": Service(_start_frr, (BGPD, FRR_EXPORTER), "frr"),
     "trafficserver": Service(_start_trafficserver, (TRAFFIC_SERVER, TRAFFICSERVER_EXPORTER), "trafficserver"),
     "mailexporter": Service(_start_mailexporter, (POSTFIX, POSTCONF, MAILEXPORTER, *POSTFIX_TOOLS), "mailexporter"),
+    # a second node exporter, its textfile collector alone, reading what Debian's collector scripts write
+    "textfile": Service(_start_textfile, (NODE_EXPORTER, "tail", *textfile_workload.SCRIPTS), "textfile"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -908,7 +935,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     router holding its BGP sessions under a steady churn of route updates; with ``trafficserver``, ``trafficserver``:
     the Traffic Server exporter, the game studio's edge cache serving the players' steady traffic; with
     ``mailexporter``, ``mailexporter``: the mail exporter, its probes sending mail through the web host's Postfix
-    twice a second each); all stop when the block ends."""
+    twice a second each; with ``textfile``, ``textfile``: a second node exporter's textfile collector, reading what
+    the collector scripts write about the newspaper's file server and the machine's apt state); all stop when the
+    block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

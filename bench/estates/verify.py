@@ -38,11 +38,14 @@ border router and its BGP sessions under a steady churn of route updates; when a
 the FRR exporter reading a Dublin hosting company's FRRouting edge router and its BGP sessions under a steady churn of
 route updates; when any is ``node+trafficserver``, as in wild24, the Traffic Server exporter reading a game studio's
 Apache Traffic Server edge cache under steady players' traffic; when any is ``node+mailexporter``, as in wild25, the
-mail exporter sending probe mails through a Tromsø web host's Postfix and watching its Maildirs for them) is given time
-to fill its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
-Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the compare
-mode. Result columns follow the judge's convention: label names sorted, then the value; a ``set`` gold whose first
-column is ``__name__`` is flagged.
+mail exporter sending probe mails through a Tromsø web host's Postfix and watching its Maildirs for them; when any
+is ``node+textfile``, as in wild26, a second node exporter's textfile collector reading what Debian's textfile
+collector scripts write about a newspaper's file server, its growing directories and the inotify instances of its
+daemons, and about the machine's real apt state) is given time to fill its one-minute rate windows, then every gold
+is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series
+(exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns follow the
+judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
+flagged.
 
 Items with problems are printed as a table; the exit status is 1 when there are any.
 """
