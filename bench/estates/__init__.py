@@ -173,7 +173,17 @@ that SQLite's date functions cannot read) and ``erp`` (a Quimper joinery's Dolib
 contacts, users, products, warehouses and stock with its movements, quotes, customer invoices with deposits and credit
 notes, payments spread over invoices, supplier invoices, projects, the agenda and the links between documents; French
 column names and integer status codes) serve the twenty-fifth set, ``execution-sql-wild25.jsonl`` (``verify --set
-wild25``), 120 and 365 days back.
+wild25``), 120 and 365 days back. ``vault`` (a Wellington accounting
+practice's Vaultwarden: users with placeholder accounts for invitations, devices by Bitwarden device type, two
+organisations, memberships with integer roles and statuses, groups whose members are memberships, collections with
+encrypted names and their group and user grants, vault items with encrypted names, JSON data and a soft-deleting
+trash, folders, attachments, Sends, two-step login methods and incomplete logins, policies, invitations, the event
+log written once per organisation; nanosecond UTC text) and ``photos`` (a Brisbane bushwalking club's Immich: users
+with quotas, an external slide library, sessions, API keys, partner sharing, assets with upload, capture and local
+wall-clock times, text durations, visibilities and a soft-deleting trash, their exif, burst stacks, albums shared with
+members, likes and comments, per-library people and their faces, tags, share links; quoted camelCase columns,
+``+00:00`` timestamptz text) serve the twenty-sixth set, ``execution-sql-wild26.jsonl`` (``verify --set wild26``), 120
+and 400 days back.
 """
 
 from __future__ import annotations
@@ -219,6 +229,7 @@ from bench.estates import (
     newsletter,
     paperwork,
     payroll,
+    photos,
     pipelines,
     property,
     recruiting,
@@ -230,6 +241,7 @@ from bench.estates import (
     support,
     ticketing,
     utility,
+    vault,
     warehouse,
     webstats,
     wiki,
@@ -286,6 +298,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "paperwork": paperwork.build,
     "newsletter": newsletter.build,
     "erp": erp.build,
+    "vault": vault.build,
+    "photos": photos.build,
 }
 
 __all__ = ["ESTATES"]
