@@ -700,7 +700,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
             reach[name] = [cid for cid, org, _ in cipher_rows if org == firm]
         else:
             reach[name] = [cid for cid, org, collection in cipher_rows if org == firm and group in readers[collection]]
-    logins_a_day = {"Tom Gallagher": 6.0, "Sarah Lim": 3.0, "Priya Raman": 3.0}
+    logins_a_day = {"Tom Gallagher": 10.0, "Sarah Lim": 3.0, "Priya Raman": 3.0}
     copies_a_day = {"Priya Raman": 14.0, "Mia Patel": 3.0}
     for day in range(-120, 0):
         if day in AVOID:
