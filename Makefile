@@ -24,7 +24,8 @@ setup: $(UV) system-packages
 # Postfix, BIRD, FRR, Traffic Server and mail exporters (with Redis, HAProxy, MariaDB, BIND, Varnish, Apache, Squid,
 # nginx, Mosquitto, Net-SNMP's snmpd, Postfix, the BIRD 2 routing daemon, FRRouting and Apache Traffic Server
 # themselves, and Cyrus SASL's saslpasswd2 and openssl for Postfix's set-up; the mail exporter probes a Postfix of its
-# own) and the Pushgateway feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# own), Debian's textfile collector scripts for the node exporter (prometheus-node-exporter-collectors, with
+# moreutils' sponge) and the Pushgateway feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -49,7 +50,9 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		bird:bird2 prometheus-bird-exporter:prometheus-bird-exporter vtysh:frr \
 		prometheus-frr-exporter:prometheus-frr-exporter traffic_server:trafficserver \
 		prometheus-trafficserver-exporter:prometheus-trafficserver-exporter \
-		mailexporter:prometheus-mailexporter chromium:chromium
+		mailexporter:prometheus-mailexporter \
+		/usr/share/prometheus-node-exporter-collectors/apt_info.py:prometheus-node-exporter-collectors \
+		sponge:moreutils chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.
