@@ -2786,6 +2786,8 @@ def desk(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
         ("How many tickets are not in the trash?", [(4,)]),
         # a neighbour's flag is not named by the subject's own noun
         ("How many conversations were started in the last 7 days?", [(3,)]),
+        # "how many satisfaction surveys" counts the surveys: satisfaction only says which
+        ("How many satisfaction surveys are there?", [(4,)]),
     ],
 )
 def test_run_together_names_the_trash_and_a_neighbours_flag(
@@ -2819,3 +2821,76 @@ EDGE = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_received_and_advertised_and_tells_peers_by_description(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, EDGE, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A paper archive as a document manager keeps it: documents dated by the paper (created) and by when they were
+    added, a trash (deleted_at), correspondents, share links that may expire, files by MIME type; events that may
+    have sub-events, with their orders; and a support desk's agents, kept as users, with its reporting events."""
+    script = (
+        "CREATE TABLE correspondents (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE documents (id INTEGER PRIMARY KEY, title TEXT, created TEXT, added TEXT, deleted_at TEXT,"
+        " correspondent_id INTEGER REFERENCES correspondents(id));"
+        "CREATE TABLE share_links (id INTEGER PRIMARY KEY, document_id INTEGER REFERENCES documents(id),"
+        " created TEXT, expiration TEXT);"
+        "CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT, has_subevents BOOLEAN);"
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, event_id INTEGER REFERENCES events(id), placed_at TEXT);"
+        "CREATE TABLE files (id INTEGER PRIMARY KEY, mime_type TEXT);"
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE inboxes (id INTEGER PRIMARY KEY, name TEXT, allow_messages_after_resolved BOOLEAN);"
+        "CREATE TABLE surveys (id INTEGER PRIMARY KEY, assigned_agent_id INTEGER REFERENCES users(id),"
+        " rating INTEGER);"
+        "CREATE TABLE reporting_events (id INTEGER PRIMARY KEY, name TEXT, user_id INTEGER REFERENCES users(id),"
+        " inbox_id INTEGER REFERENCES inboxes(id), created_at TEXT);"
+    )
+    rows = {
+        "correspondents": [(1, "Stadtwerke"), (2, "Bank")],
+        # papers dated long before they were added; one added 362 days ago; two without a correspondent, one of
+        # them in the trash
+        "documents": [(1, "bill", _at(60), _at(2), None, 1), (2, "statement", _at(90), _at(5), None, 2),
+                      (3, "letter", _at(400), _at(362), None, 1), (4, "note", _at(3), _at(40), None, None),
+                      (5, "scan", _at(4), _at(1), _at(0.5), None), (6, "old", _at(500), _at(380), None, 2)],
+        # one link never expires, one expires in three days, two have expired
+        "share_links": [(1, 1, _at(10), None), (2, 2, _at(5), _at(-3)), (3, 1, _at(30), _at(23)),
+                        (4, 4, _at(20), _at(13))],
+        "events": [(1, "Summit", 0), (2, "Meetups", 1), (3, "Workshop", 0)],
+        "orders": [(1, 1, _at(1)), (2, 1, _at(2)), (3, 1, _at(3)), (4, 2, _at(1)), (5, 2, _at(2)), (6, 3, _at(1))],
+        # three files in four are PDFs
+        "files": [(1, "application/pdf"), (2, "application/pdf"), (3, "image/png"), (4, "application/pdf")],
+        # users are agents by the key a survey points at them with; Ann resolved the most, none of hers in the
+        # inbox that allows messages after a conversation is resolved
+        "users": [(1, "Ann"), (2, "Ben")],
+        "inboxes": [(1, "Mail", 0), (2, "Chat", 1)],
+        "surveys": [(1, 1, 5), (2, 2, 3)],
+        "reporting_events": [(1, "conversation_resolved", 1, 1, _at(1)), (2, "conversation_resolved", 1, 1, _at(2)),
+                             (3, "conversation_resolved", 2, 2, _at(1)), (4, "first_response", 2, 2, _at(1))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "archive", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a short verb names its time: "did we add" is added, not the paper's own date
+        ("How many documents did we add in the last 30 days?", [(2,)]),
+        # twelve months are a year
+        ("How many documents were added in the last 12 months?", [(4,)]),
+        # a link still active has not expired, or never expires
+        ("How many share links are still active?", [(2,)]),
+        # the trash is gone from "have no" as from everything else
+        ("How many documents have no correspondent?", [(1,)]),
+        # "which event" is the events, not whether they have sub-events
+        ("Which event has the most orders?", {"Summit"}),
+        ("How many orders has each event had?", {"Summit", "Meetups", "Workshop"}),
+        # a code is named by the level it ends in, and a short part only as itself (png is no "percentage")
+        ("What percentage of files are PDFs?", [(75.0,)]),
+        # a role a key names (assigned_agent_id) names the table it points at; the word a value took
+        # ('conversation_resolved') names no neighbour's flag
+        ("Which agent resolved the most conversations in the last 30 days?", {"Ann"}),
+    ],
+)  # fmt: skip
+def test_short_verbs_a_year_of_months_expiry_anti_joins_flags_code_levels_and_roles(
+    archive: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(archive, question, expected)

@@ -394,7 +394,10 @@ CONVENTIONAL_ABBREVIATIONS = {
 
 
 def _past_of(past: str, word: str) -> bool:
-    """``paged`` of ``page``, ``shared`` of ``share``: a verb ending in e takes only a d."""
+    """``paged`` of ``page``, ``shared`` of ``share``: a verb ending in e takes only a d; ``added`` of ``add``,
+    ``logged`` of ``log``: a verb of three letters, too short for _verb's cut."""
+    if len(word) == 3 and word.isalpha():
+        return past in (word + "ed", word + word[-1] + "ed")
     return len(word) >= 4 and word.endswith("e") and past == word + "d"
 
 
@@ -610,7 +613,19 @@ def _code_named(
     if all(stem(w) in owner for w in apart) or (counted and all(similar(w, counted) for w in apart)):
         return False
     joined = {first + second for first, second in itertools.pairwise(said)}
-    return bool(apart) and all(w in joined or any(similar(w, s) for s in said if s not in STOP) for w in apart)
+    exact = {stem(s) for s in said}
+    # a short part is said as itself ("PDFs": pdf), never as a word it might shorten (png of "percentage"); the
+    # level a code ends in is its most specific (application/pdf) and names it alone, unless it names a table
+    return bool(apart) and (
+        all(w in joined or (stem(w) in exact if len(w) <= SHORT_PART else any(similar(w, s) for s in said
+            if s not in STOP)) for w in apart)
+        or (_LEVELS.search(value) is not None and (leaf := words(value)[-1]) in apart and len(leaf) >= 3
+            and stem(leaf) in exact and stem(leaf) not in owner)
+    )  # fmt: skip
+
+
+_LEVELS = re.compile(r"[/.:\\]")  # how a code nests its levels (image/png, deploy.succeeded), unlike a name's hyphen
+SHORT_PART = 4  # letters of a code's part that are said as they are written, not as a word they might shorten
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1181,7 +1196,10 @@ def window_of(question: str) -> int | None:
         return None
     if match[3]:
         return _NAMED_WINDOWS[match[3].lower()]
-    return int(match[1] or 1) * _UNIT_SECONDS[match[2].lower()]
+    count, unit = int(match[1] or 1), match[2].lower()
+    if unit == "month" and count % 12 == 0:  # "the last 12 months" is a year, not 360 days
+        count, unit = count // 12, "year"
+    return count * _UNIT_SECONDS[unit]
 
 
 # Everyday phrasings said as the ones the tables here know: "last night's backups" ran yesterday evening,
@@ -1585,12 +1603,14 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         head = words(phrase)[-1] if words(phrase) else ""
         near = [n for n, _, _ in _neighbours(schema, subject)]
         named = [other for other in near + _two_hops(schema, subject)
-                 if other.name != subject.name and _names_apart(head, other, subject)]  # fmt: skip
+                 if other.name != subject.name and (_names_apart(head, other, subject) or _plays(head, other, schema))
+                 ]  # fmt: skip
         column = _best_column(subject, phrase, keys=False) or _worded_key(subject, phrase)
         timed = column is not None and column.name in subject.time_columns  # "faults reported": not by the time
         on_subject = (
             column is not None and _head_names(head, column) and not (ranked and is_numeric(column)) and not timed
-        )
+            and _groupable(column, subject, question)
+        )  # fmt: skip
         if named and (not on_subject or any(other in near for other in named)):
             # "which requester": a table a key reaches (or two: prescription → doctor); "which customers": accounts,
             # whose name says no more, over account_user. A column of the subject's own that names it is nearer
@@ -1602,12 +1622,33 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
             column = _best_column(other, phrase, keys=False)
             if (
                 column is not None
+                and _groupable(column, other, question)
                 and not is_numeric(column)
                 and _head_names(head, column)
                 and column.name not in other.time_columns
             ):
                 return other, column
     return None
+
+
+def _plays(noun: str, table: TableInfo, schema: SourceSchema) -> bool:
+    """Whether ``noun`` is a role the rows of ``table`` play, by the name of a key that points at it: Chatwoot's
+    users are agents because a survey's assigned_agent_id points at them, and assignees by assignee_id."""
+    said = stem(noun)
+    return len(said) >= 4 and any(
+        len(key.columns) == 1 and (role := [w for w in words(key.columns[0]) if w not in ("id", "key", "fk")])
+        and stem(role[-1]) == said
+        for other in schema.tables for key in other.foreign_keys if key.references_table == table.name
+    )  # fmt: skip
+
+
+_WHETHER = re.compile(r"\b(?:whether|or not|yes or no|true or false)\b", re.I)
+
+
+def _groupable(column: ColumnInfo, table: TableInfo, question: str) -> bool:
+    """Whether rows may be told apart by ``column``: a yes-or-no flag only when asked "whether" ("which event":
+    the events, not whether they have sub-events)."""
+    return not _is_flag(column, table, strict=False) or _WHETHER.search(question) is not None
 
 
 # What schemas call the table of people a "who" question asks for.
@@ -1685,6 +1726,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
             spec.filters.append((spec.table.name, tested[0].name, tested[1], ""))
     _open_rows(spec, schema, question)
     _current(spec, question)
+    _unexpired(spec, question)
     _not_deleted(spec, question)
     _window(spec, schema, question)
     _in_effect(spec, schema)
@@ -2265,6 +2307,30 @@ def _current(spec: Spec, question: str) -> None:
     spec.notes.append(f"in force now: {table.name}.{start} has passed and {table.name}.{end} has not")
 
 
+# Rows still good ("share links still active", "valid API keys"): those whose expiry has not come, or that have none.
+_STILL_VALID = re.compile(  # not a degree of it ("our most active editor")
+    r"\b(?<!most )(?<!more )(?<!least )(?<!less )"
+    r"(?:active|valid|unexpired|live|usable|in force|not (?:yet )?expired)\b",
+    re.I,
+)
+EXPIRY_WORDS = frozenset({"expiry", "expires", "expiration", "expire", "expired"})
+
+
+def _unexpired(spec: Spec, question: str) -> None:
+    cue = _STILL_VALID.search(question)
+    table = spec.table
+    if cue is None or any(similar(cue[0].lower(), w) for c in table.columns for w in words(c.name)):
+        return  # an is_active flag or a valid column says it itself
+    if any(f[0] == table.name and str(f[3]).lower() == cue[0].lower() for f in spec.filters):
+        return  # status = 'active' says it
+    expiry = next((c for c in table.time_columns if set(_event_words(c)) & EXPIRY_WORDS), None)
+    column = table.column(expiry) if expiry is not None else None
+    if column is None or any(f[0] == table.name and f[1] == column.name for f in spec.filters):
+        return
+    spec.filters.append((table.name, column.name, "unexpired" if column.nullable else "not_over", ""))
+    spec.notes.append(f"not expired: {table.name}.{column.name} is empty or still ahead")
+
+
 # What a soft delete is kept as: the time a row was deleted (Discourse's and Rails' deleted_at, Mattermost's
 # DeleteAt) or a flag (is_deleted); and the words that ask about deleted rows after all.
 DELETION_WORDS = frozenset({"deleted", "delete", "removed", "trashed"})
@@ -2279,8 +2345,6 @@ DELETION_TESTS = {False: {"time": "open", "flag": "unflag"}, True: {"time": "set
 def _not_deleted(spec: Spec, question: str) -> None:
     """Rows soft-deleted are gone to whoever asks: the subject's deletion time empty, or its deletion flag unset;
     when the question asks about deletions ("in the trash"), the rows deleted."""
-    if spec.anti_join is not None:
-        return
     deleted = _DELETION_ASKED.search(question) is not None and _NOT_DELETED.search(question) is None
     table = spec.table
     for column in table.columns:
@@ -2504,12 +2568,13 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
             _group_by_column(spec, schema, column.name)
     for phrase in groups:
         column = _best_column(subject, phrase)
+        column = column if column is not None and _groupable(column, subject, question) else None
         if column is not None and column.name != spec.measure_column:
             _group_by_column(spec, schema, column.name)
             continue
         for other, _, _ in _neighbours(schema, subject):
             column = _best_column(other, phrase, keys=False)
-            if column is not None:
+            if column is not None and _groupable(column, other, question):
                 _group_by_neighbour_column(spec, schema, other, column)
                 break
             if _names_table(phrase, other):
@@ -2788,7 +2853,9 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
         question = question[: counted.start("noun")] + question[counted.end("noun") :]
     # the subject's own, or those of a row each points at (never of rows pointing at it: a flag of many rows),
     # which the subject's own noun does not name ("open conversations": no inbox's lock_to_single_conversation)
-    own = [stem(w) for w in name_words(subject)]
+    # nor by a word a value already took ("resolved": the event 'conversation_resolved', no inbox's
+    # allow_messages_after_resolved)
+    own = [stem(w) for w in name_words(subject)] + [stem(w) for f in spec.filters for w in words(str(f[3]))]
     theirs = " ".join(w for w in question.split() if not any(similar(stem(w.lower().strip(",.?!")), o) for o in own))
     for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
         neighbour = owner is not subject
@@ -2869,6 +2936,9 @@ def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> 
     noun = stem(match["noun"].lower())
     if any(noun == stem(w) for other in schema.tables for w in words(other.name)):
         return None
+    head = _PLURAL_AFTER.match(question, match.end())
+    if head is not None and head["noun"].lower() not in STOP:
+        return None  # "how many satisfaction surveys": surveys counted, satisfaction says which
     # a yes/no column holds no quantity: "how many active users" counts the users is_active marks
     numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and not _is_flag(c, table, True)]
     named = [c for c in numbers if noun in {stem(w) for w in words(c.name)}]
@@ -2879,6 +2949,7 @@ def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> 
     return next(iter(named), None)
 
 
+_PLURAL_AFTER = re.compile(r"\s+(?P<noun>[a-z]{3,}[^s\W]s)\b", re.I)  # the head of a compound noun: a plural
 QUANTITY_WORDS = frozenset({"qty", "quantity", "count", "cnt", "num", "number", "total", "units"})
 
 

@@ -210,17 +210,19 @@ def _window_inside_anti_join(spec: Spec) -> bool:
 COLUMN_TESTS = {
     "sql": {"open": "{c} IS NULL", "set": "{c} IS NOT NULL", "flag": "{c} = 1", "unflag": "{c} = 0",
             "past": "{c} < {today}",
-            "begun": "{c} <= {now}", "not_over": "{c} > {now}"},
+            "begun": "{c} <= {now}", "not_over": "{c} > {now}", "unexpired": "({c} IS NULL OR {c} > {now})"},
     "kql": {"open": "isnull({c})", "set": "isnotnull({c})", "flag": "{c} == 1", "unflag": "{c} == 0",
             "past": "{c} < startofday(now())",
-            "begun": "{c} <= now()", "not_over": "{c} > now()"},
+            "begun": "{c} <= now()", "not_over": "{c} > now()", "unexpired": "(isnull({c}) or {c} > now())"},
     # SPL's search compares a field with constants only: a date before today is tested in a where after it
     "spl": {"open": "NOT {c}=*", "set": "{c}=*", "flag": "{c}=1", "unflag": "{c}=0",
             "past": '| where strptime({c}, "%Y-%m-%d") < relative_time(now(), "@d")',
             "begun": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") <= now()',
-            "not_over": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") > now()'},
+            "not_over": '| where strptime({c}, "%Y-%m-%dT%H:%M:%S") > now()',
+            "unexpired": '| where isnull({c}) OR strptime({c}, "%Y-%m-%dT%H:%M:%S") > now()'},
     "explanation": {"open": "{c} is empty", "set": "{c} is filled in", "flag": "{c} is set", "unflag": "{c} is not set",
                     "past": "{c} is before today", "begun": "{c} has passed", "not_over": "{c} is still ahead",
+                    "unexpired": "{c} is empty or still ahead",
                     "current": "{c} is the latest in effect today (an effective-dated history; SQL only)"},
 }  # fmt: skip
 
