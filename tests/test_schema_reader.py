@@ -2894,3 +2894,94 @@ def test_short_verbs_a_year_of_months_expiry_anti_joins_flags_code_levels_and_ro
     archive: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(archive, question, expected)
+
+
+@pytest.fixture(scope="module")
+def mailing(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A newsletter tool's tables copied out of PostgreSQL: times as it prints a timestamptz (``+00``), lists and
+    the campaigns sent to them, subscribers by status; and a photo library's albums and what fills them."""
+    script = (
+        "CREATE TABLE lists (id INTEGER PRIMARY KEY, name TEXT, created_at TIMESTAMPTZ);"
+        "CREATE TABLE campaigns (id INTEGER PRIMARY KEY, name TEXT, status TEXT, send_at TIMESTAMPTZ,"
+        " created_at TIMESTAMPTZ);"
+        "CREATE TABLE campaign_lists (id INTEGER PRIMARY KEY, campaign_id INTEGER REFERENCES campaigns(id),"
+        " list_id INTEGER REFERENCES lists(id), list_name TEXT);"
+        "CREATE TABLE subscribers (id INTEGER PRIMARY KEY, email TEXT, status TEXT, created_at TIMESTAMPTZ);"
+        "CREATE TABLE album (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE album_user (id INTEGER PRIMARY KEY, album_id INTEGER REFERENCES album(id), user_name TEXT);"
+        "CREATE TABLE album_asset (id INTEGER PRIMARY KEY, album_id INTEGER REFERENCES album(id), file TEXT);"
+    )
+
+    def printed(days: float) -> str:  # as PostgreSQL prints a timestamptz in UTC
+        return (NOW - timedelta(days=days)).strftime("%Y-%m-%d %H:%M:%S.123456+00")
+
+    rows = {
+        "lists": [(1, "Morning", printed(300)), (2, "Weekend", printed(300)), (3, "Podcast", printed(20))],
+        # one campaign goes out in three days, created a week ago
+        "campaigns": [(1, "Monday", "finished", printed(2), printed(3)), (2, "Soon", "scheduled", printed(-3),
+                      printed(7))],
+        "campaign_lists": [(1, 1, 1, "Morning"), (2, 2, 2, "Weekend")],
+        # three subscribed in the last week, one of them blocklisted
+        "subscribers": [(1, "a@x", "enabled", printed(1)), (2, "b@x", "blocklisted", printed(2)),
+                        (3, "c@x", "enabled", printed(6)), (4, "d@x", "enabled", printed(30))],
+        "album": [(1, "Summit"), (2, "Coming up")],
+        # the empty album has members but no photos
+        "album_user": [(1, 1, "ann"), (2, 2, "ann"), (3, 2, "ben")],
+        "album_asset": [(1, 1, "a.jpg"), (2, 1, "b.jpg"), (3, 1, "c.jpg"), (4, 1, "d.jpg")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "mailing", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a timestamptz printed with its zone's hours alone (+00) is a time SQLite is made to read
+        ("How many new subscribers did we get in the past week?", [(3,)]),
+        # "the blocklist" names the status its past spells
+        ("How many subscribers are on the blocklist?", [(1,)]),
+        # a plural of a command (lists) is a noun
+        ("Which of our lists has never had a campaign sent to it?", {"Podcast"}),
+        # nothing is created ahead: a forward window falls on a time that can lie ahead
+        ("Which campaigns are scheduled to go out in the next 7 days?", {"Soon"}),
+        # an empty album has none of what fills it most (its assets), whatever members it has
+        ("Which albums are empty?", {"Coming up"}),
+    ],
+)  # fmt: skip
+def test_zoned_text_times_nouns_past_forms_command_plurals_ahead_and_empty(
+    mailing: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(mailing, question, expected)
+
+
+SCRATCH = SourceSchema(
+    source="scratch", platform=Platform.PROMQL, kind="prometheus",
+    tables=[  # a file server's directories by size, a machine's boot time and a network interface's bytes
+        _metric("node_directory_size_bytes", "gauge",
+                ("directory", ["srv/video/transcode", "srv/photos/archive", "var/log"])),
+        _metric("node_boot_time_seconds", "gauge", ("instance", ["host1"])),
+        _metric("node_network_transmit_bytes_total", "counter", ("device", ["eth0"])),
+        _metric("up", "gauge", ("job", ["node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a gauge growing: its change a second; over a window, its change; some time from now, its projection
+        ("Which directory is growing the fastest?",
+         "topk(1, sum by (directory) (deriv(node_directory_size_bytes[5m])))"),
+        ("Which directories aren't growing at all?", "sum by (directory) (deriv(node_directory_size_bytes[5m])) == 0"),
+        ("How big will the video transcode area be a day from now?",
+         'sum (predict_linear(node_directory_size_bytes{directory="srv/video/transcode"}[5m], 86400))'),
+        # transcode is no transmit: sharing "trans" makes no family
+        ("How fast is the video transcode area filling up?",
+         'sum (deriv(node_directory_size_bytes{directory="srv/video/transcode"}[5m]))'),
+        # a machine has been up since it booted
+        ("How many days has the host been up?", "(time() - node_boot_time_seconds) / 86400"),
+        # "the smallest" ranks from the bottom; "three biggest" is a top three
+        ("Which directory is the smallest?", "bottomk(1, min by (directory) (node_directory_size_bytes))"),
+    ],
+)  # fmt: skip
+def test_promql_reads_a_gauge_growing_uptime_and_rankings_said_in_words(question: str, expected: str) -> None:
+    assert write(question, Platform.PROMQL, SCRATCH, "")[0] == expected

@@ -37,6 +37,8 @@ STOP = frozenset(
     t s haven hasn hadn isn aren wasn weren don doesn didn won wouldn couldn shouldn can cannot yet ever
     actually really altogether anything something thing things anyone someone""".split()
 )
+# The plurals of the commands STOP holds are nouns ("which of our lists", "product returns"), not commands.
+COMMAND_NOUNS = frozenset({"lists", "shows", "returns", "displays", "finds"})
 # Phrases that name a measure: the rule is data (regex -> aggregation).
 # what is done with money: asking for it sums money ("spent the most", "earned", "the takings")
 MONEY_ACTS = "spent|spend|spending|earned|takings|revenue"
@@ -354,7 +356,7 @@ def _same_start(a: str, b: str) -> bool:
     start two words merely share (compartment / compaction: 'compa' of 10), nor the shorter word run together with
     another (GLPI's ticketsatisfactions is no ticket)."""
     shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    if shared < 5 or shared < 0.6 * min(len(a), len(b)):
+    if shared < 5 or shared < 0.6 * min(len(a), len(b)) or a[:shared] in WORD_PREFIXES:
         return False
     short, long = sorted((a, b), key=len)
     run_on = long.isalpha() and long.startswith(short) and len(long) > len(short)
@@ -366,6 +368,10 @@ def _same_start(a: str, b: str) -> bool:
 
 
 NAME_SUFFIXES = frozenset({"name", "names", "desc"})  # what a name runs on to its noun: threadname, peer_desc
+# Prefixes of English words: two words that share no more than one are no family (transcode / transmit, interface /
+# interval, supervisor / superuser)
+WORD_PREFIXES = frozenset({"trans", "inter", "intra", "super", "under", "multi", "counter", "micro", "macro", "hyper",
+                           "extra", "ultra"})  # fmt: skip
 
 
 RUN_ON_NOUN = 6  # a noun said this long at least names a run-together name ending in it
@@ -489,12 +495,16 @@ def _value_named(value: str, lowered: str, asked: set[str]) -> bool:
     return " " not in text and (
         stem(text) in asked
         or any(text in _pasts(v) for v in verbs)
+        or any(text in _pasts(word)[:3] for word in _NOUNS_SAID.findall(lowered))  # "on the blocklist": blocklisted
         or any(_code_for(text, word) for word in asked)  # a code shortening a word said: MTR for "motor"
         or any(_negative_twins(text, word) for word in asked)  # "involuntary" for nonvoluntary
         or any(_act_of(text, word) for word in asked)  # "the cancellation rate": cancelled
         or any(_past_of(word, text) for word in asked if word.endswith("ed"))  # "hired": the action 'Hire'
         or any(PERIODS_SAID.get(word) == text for word in asked)  # "monthly donors": the period 'month'
     )
+
+
+_NOUNS_SAID = re.compile(r"\b(?:the|a|an)\s+([a-z]{4,})\b")  # a word said as a noun: "the blocklist", not "to fill"
 
 
 # How a value runs a number and its unit together: 15min, 5m, 1h, 30s.
@@ -730,7 +740,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
     question = _TIME_IDIOMS.sub(" ", question)  # "last time" names no time metric, no collector called time
-    own_words = {stem(w) for w in words(question)} - STOP
+    own_words = {stem(w) for w in words(question)} - STOP | {stem(w) for w in words(question) if w in COMMAND_NOUNS}
     asked = expanded(own_words)
     said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
     subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
@@ -2002,6 +2012,8 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
         chosen = next((n for n in pointing if acted is not None and n[0].name == acted.name), None)
         chosen = named[0] if len(named) == 1 and chosen is None else chosen
         chosen = chosen or (pointing[0] if len(pointing) == 1 else None)
+        if chosen is None and pointing and negated.re is _EMPTY:  # "empty albums": with none of what fills them,
+            chosen = max(pointing, key=lambda n: n[0].row_estimate or 0)  # the most rows (assets, not members)
         if chosen is None:  # said, not silently dropped
             spec.notes.append(f"not understood: no table records what {rest.strip(' ?.!')!r} says never happened")
     if chosen is not None:
@@ -2310,7 +2322,7 @@ def _current(spec: Spec, question: str) -> None:
 # Rows still good ("share links still active", "valid API keys"): those whose expiry has not come, or that have none.
 _STILL_VALID = re.compile(  # not a degree of it ("our most active editor")
     r"\b(?<!most )(?<!more )(?<!least )(?<!less )"
-    r"(?:active|valid|unexpired|live|usable|in force|not (?:yet )?expired)\b",
+    r"(?:active|valid|unexpired|live|usable|in force|not (?:yet )?expired|(?:can|could) still be \w+)\b",
     re.I,
 )
 EXPIRY_WORDS = frozenset({"expiry", "expires", "expiration", "expire", "expired"})
@@ -3212,6 +3224,11 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.time_table = spec.anti_join[2]
             return
     spec.time_column = _time_column(spec.table, question)
+    at_creation = spec.time_column is not None and set(_event_words(spec.time_column)) & set(_CREATION)
+    if spec.ahead and named_here is None and at_creation:
+        # "campaigns going out in the next 7 days": no row is created ahead; a time that can lie ahead (send_at)
+        ahead = [c for c in _event_times(spec.table) if not set(_event_words(c)) & set(_CREATION)]
+        spec.time_column = ahead[0] if ahead else spec.time_column
     if spec.duration is not None and _ENDED.search(question):  # "stays that ended in the last 30 days": by their end
         spec.time_column = spec.duration[1]
     # the rows a key points at that record an event of their own (order lines by their order), facts before

@@ -103,6 +103,10 @@ TIME_DECODING = {
                            "tsql": "DATEADD(second, NULLIF({c}, 0) / 1000, '1970-01-01')"},
     "iso_text": {"postgres": "CAST({c} AS timestamptz)", "duckdb": "CAST({c} AS TIMESTAMPTZ)",
                  "sqlite": "datetime({c})", "mysql": "CAST({c} AS DATETIME)", "tsql": "CAST({c} AS datetimeoffset)"},
+    # the hours of a zone written alone (+00), as PostgreSQL prints them: SQLite reads a zone as +HH:MM
+    "iso_text_hours_zone": {"postgres": "CAST({c} AS timestamptz)", "duckdb": "CAST({c} AS TIMESTAMPTZ)",
+                            "sqlite": "datetime({c} || ':00')", "mysql": "CAST(LEFT({c}, 19) AS DATETIME)",
+                            "tsql": "CAST({c} + ':00' AS datetimeoffset)"},
     "yyyymmdd": {"postgres": "to_date(NULLIF({c}, 0)::text, 'YYYYMMDD')",
                  "duckdb": "CAST(strptime(CAST(NULLIF({c}, 0) AS VARCHAR), '%Y%m%d') AS DATE)",
                  "sqlite": "date(substr({c}, 1, 4) || '-' || substr({c}, 5, 2) || '-' || substr({c}, 7, 2))",
@@ -526,7 +530,7 @@ def write_spl(spec: Spec) -> str:
 _QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:down|unreachable|unhealthy|failing|not up|offline)\b", re.IGNORECASE)
 _TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reachable|healthy)\b", re.IGNORECASE)
-_LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest|coldest|coolest|weakest)\b", re.IGNORECASE)
+_LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest|smallest|coldest|coolest|weakest)\b", re.IGNORECASE)
 PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
 
 
@@ -642,6 +646,10 @@ _AGE = re.compile(
     r"(?:hasn't|haven't|has not|have not|not|no)\b(?:\s+\w+){0,6}\s+(?:in|for|within) (?:the )?(?:last|past))",
 )
 _RESTARTED = re.compile(r"\b(?:restarted|rebooted|(?:been\s+)?started|booted)\b")
+# How long something has been up: the time since the moment it booted (a machine) or started (a process)
+_UP_FOR = re.compile(r"\bbeen (?:up|running|alive)\b|\buptime\b")
+_STARTED_AT = re.compile(r"(?:boot|start)_time(?:stamp)?_seconds$")
+_MACHINE = re.compile(r"\b(?:host|machine|server|box|node|system|computer|vm)\b")
 _MOMENT_OR_UPTIME = re.compile(rf"{_INSTANT.pattern}|uptime")
 # A question answered yes or no ("is the website serving more than 20 requests a second"): a comparison keeps its
 # series as 1 or 0 (bool), not only those past it.
@@ -668,6 +676,11 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
     if not (_AGE.search(lowered) or restarted) or not any(kept.search(t.name) for t in schema.tables):
         return None  # (and no link computed twice for a schema that keeps no moments)
     links = [found for found in link(question, schema) if kept.search(found.table.name)]
+    if not links and _UP_FOR.search(lowered):  # "how many days has the host been up": since it booted
+        started = [t for t in schema.tables if _STARTED_AT.search(t.name)]
+        machine = _MACHINE.search(lowered) is not None
+        started.sort(key=lambda t: ("boot" not in t.name) if machine else ("boot" in t.name))
+        links = [Link(started[0])] if started else []
     if not links:
         return None
     asked_label = _asked_label(question, links)
@@ -838,7 +851,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if re.search(r"\b(?:how many|number of|count)\b", lowered):
             return f"count({never}) or vector(0)", [*notes, f"each {label} still at zero, counted"]
         return never, [*notes, f"each {label} still at zero"]
-    if asked_label is not None:
+    growing = metric.kind == "gauge" and _GROWTH.search(question.lower()) and not _CAPPED.search(lowered)
+    if asked_label is not None and not growing:
         label = asked_label[1]
         if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
@@ -859,12 +873,15 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""  # "which jobs have more than one target"
             return f"count by ({label}) ({selector}){kept}", [*notes, f"each {label}"]  # "which modes …": its values
     group = _groups(question, lowered, metric, asked_label)
+    group = group or (_which_series(lowered, metric, ranked=False) if growing else [])  # "which aren't growing"
     by = f" by ({', '.join(group)})" if group else ""
     kind = metric.kind
     if kind == "histogram" or metric.name.endswith("_bucket"):
         quantile = _quantile(question)
         labels = ", ".join(["le", *group])
         expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{span}])))"
+    elif growing:
+        expression, notes = _growth(selector, by, lowered, window, span, notes)
     elif _counts_up(metric) or _paced_gauge(metric, lowered):
         per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
         if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
@@ -906,7 +923,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         and re.search(r"\bwhich\b", lowered)
         and re.search(r"\b(?:most|fewest|least|highest|lowest)\b", lowered)
     )
-    if top or ranked_series or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered)):
+    unmoved = growing and _NOT_MOVING.search(lowered) is not None  # "which aren't growing": those, not a ranking
+    ranking_asked = top or ranked_series or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered))
+    if ranking_asked and not unmoved:
         singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered) or _ONE_VERB.search(
             lowered
         )  # "which job …", "which Redis database holds …": one
@@ -925,9 +944,42 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     return expression, notes
 
 
+# A gauge asked about by how it moves: growing or filling up (deriv, a second's change), grown by how much over a
+# window (delta), or how big it will be some time from now (predict_linear).
+_GROWTH = re.compile(
+    r"\b(?:grow(?:s|ing|n|th)?|grew|fill(?:s|ing)?\s+up|adding|shrink(?:s|ing)?|shrank|how (?:big|large) will)\b"
+)
+# how far a gauge may go, not how it moves ("how big can the WAL grow")
+_CAPPED = re.compile(r"\bhow (?:big|large|much) can\b|\b(?:limit|maximum|max|allowed|capacity)\b")
+_FROM_NOW = re.compile(r"\b(?P<n>\d+|an?|one)\s+(?P<unit>second|minute|hour|day)s?\s+from now\b")
+_NOT_MOVING = re.compile(r"(?:\bnot|n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:grow|growing|fill|filling|chang)")
+
+
+def _growth(
+    selector: str, by: str, lowered: str, window: int | None, span: str, notes: list[str]
+) -> tuple[str, list[str]]:
+    """ "Which directory is growing the fastest", "how fast is the scratch area filling up", "by how many MB did
+    it grow over the last minute", "how big will it be a day from now", "which aren't growing at all"."""
+    ahead = _FROM_NOW.search(lowered)
+    if ahead is not None:
+        n = int(ahead["n"]) if ahead["n"].isdigit() else 1
+        seconds = n * dict(UNITS)[ahead["unit"]]
+        return f"sum{by} (predict_linear({selector}[{span}], {seconds}))", [*notes, f"as it will be in {seconds}s"]
+    if window and _TALLY.search(lowered):
+        return f"sum{by} (delta({selector}[{span}]))", [*notes, "its change over the window"]
+    expression = f"sum{by} (deriv({selector}[{span}]))"
+    pace = _PER_TIME.search(lowered)  # "how many GB a day is it adding"
+    if pace is not None and not re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered):
+        expression, notes = f"{expression} * {dict(UNITS)[pace['unit']]}", [*notes, f"a {pace['unit']}'s change"]
+    if _NOT_MOVING.search(lowered):  # "which directories aren't growing at all"
+        return f"{expression} == 0", [*notes, "not moving"]
+    return expression, [*notes, "its change a second"]
+
+
 # "top 5", "the three busiest", "5 highest": how many of the ranked series are asked for
 _TOP_N = re.compile(
-    rf"\b(?:top|bottom)\s+(\d+|{'|'.join(NUMBER_WORDS)})\b|\b(\d+|{'|'.join(NUMBER_WORDS)})\s+(?:most|busiest|highest)\b"
+    rf"\b(?:top|bottom)\s+(\d+|{'|'.join(NUMBER_WORDS)})\b|\b(\d+|{'|'.join(NUMBER_WORDS)})\s+"
+    r"(?:most|busiest|highest|biggest|largest|smallest|lowest)\b"
 )
 
 
@@ -1048,7 +1100,7 @@ _LEAST = re.compile(r"\b(?:shortest|fastest|quickest|smallest|lowest|lightest|le
 _NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days|keeps?)\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
-    r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|"
+    r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|filling|"
     r"eats?|ate|piles?|piled|racks?|racked)\s+up\b|\bup to\b",
     re.IGNORECASE,
 )
@@ -1489,11 +1541,11 @@ def _groups(question: str, lowered: str, metric: TableInfo, asked_label: tuple[L
     )
 
 
-def _which_series(lowered: str, metric: TableInfo) -> list[str]:
+def _which_series(lowered: str, metric: TableInfo, ranked: bool = True) -> list[str]:
     """ "Which compartment is the warmest", "which compartment uses the most water", when no label is called what
     the question asks for: the label that tells the metric's series apart, the one a value of which names each
     (sensor="klimaat-kas4" before topic="tele/klimaat-kas4/SENSOR"); none unless a "which" ranks."""
-    if not re.match(r"\s*(?:which|what are the)\b", lowered) or not _RANKED.search(lowered):
+    if not re.match(r"\s*(?:which|what are the)\b", lowered) or (ranked and not _RANKED.search(lowered)):
         return []
     told = [c for c in metric.columns if c.name not in NOT_TELLING and len(c.samples) >= 2]
     said = words(lowered)

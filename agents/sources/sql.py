@@ -493,8 +493,10 @@ def _rowid_sample(
         return fetch(_sample_sql(name, columns))
 
 
-ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
+ISO_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?")
 ISO_ZONED = re.compile(r"\d{2}T\d{2}|(?:Z|[+-]\d{2}:?\d{2})$")  # a T between date and time, or a zone
+# PostgreSQL writes a whole-hour zone as its hours alone (2026-11-20 14:05:00.123456+00), which SQLite cannot read
+HOURS_ZONED = re.compile(r"\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?[+-]\d{2}$")
 
 
 def _declared_times(table: TableInfo, first: dict[str, list[Any]]) -> list[str]:
@@ -544,6 +546,11 @@ def _iso_text_columns(table: TableInfo, first: dict[str, list[Any]]) -> list[str
     A time column named so but holding such text is marked too."""
     texts = [c.name for c in table.columns if (is_text(c.type) or not c.type)]
     found = []
+    for name in table.time_columns:  # a timestamptz column as PostgreSQL printed it, copied into SQLite
+        column = table.column(name)
+        values = [v for v in first[name] if isinstance(v, str)]
+        if column is not None and values and all(HOURS_ZONED.search(v) for v in values):
+            column.time_encoding = "iso_text_hours_zone"
     for name in texts:
         values = [v for v in first[name] if v is not None]
         if _compact_times(values):  # MediaWiki's 20261120140500
@@ -554,10 +561,10 @@ def _iso_text_columns(table: TableInfo, first: dict[str, list[Any]]) -> list[str
             continue
         if not values or not all(isinstance(v, str) and ISO_TIME.fullmatch(v) for v in values):
             continue
-        if any(ISO_ZONED.search(v) for v in values):
+        if any(ISO_ZONED.search(v) or HOURS_ZONED.search(v) for v in values):
             column = table.column(name)
             assert column is not None
-            column.time_encoding = "iso_text"
+            column.time_encoding = "iso_text_hours_zone" if all(HOURS_ZONED.search(v) for v in values) else "iso_text"
         if name not in table.time_columns:
             found.append(name)
     return found
