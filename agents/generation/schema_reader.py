@@ -2322,13 +2322,14 @@ def _current(spec: Spec, question: str) -> None:
 # Rows still good ("share links still active", "valid API keys"): those whose expiry has not come, or that have none.
 _STILL_VALID = re.compile(  # not a degree of it ("our most active editor")
     r"\b(?<!most )(?<!more )(?<!least )(?<!less )"
-    r"(?:active|valid|unexpired|live|usable|in force|not (?:yet )?expired|(?:can|could) still be \w+)\b",
+    r"(?:active|valid|unexpired|usable|in force|not (?:yet )?expired|(?:can|could) still be \w+)\b",
     re.I,
 )
 EXPIRY_WORDS = frozenset({"expiry", "expires", "expiration", "expire", "expired"})
 
 
 def _unexpired(spec: Spec, question: str) -> None:
+    """The subject's rows still good, when the question asks for them and its table keeps an expiry."""
     cue = _STILL_VALID.search(question)
     table = spec.table
     if cue is None or any(similar(cue[0].lower(), w) for c in table.columns for w in words(c.name)):

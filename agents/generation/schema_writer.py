@@ -883,17 +883,13 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     elif growing:
         expression, notes = _growth(selector, by, lowered, window, span, notes)
     elif _counts_up(metric) or _paced_gauge(metric, lowered):
-        per_second = re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered)
+        per_second = _PER_SECOND.search(lowered)
         if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
             expression = f"sum{by} ({selector})"
         elif window and not per_second and _TALLY.search(lowered):
             expression = f"sum{by} (increase({selector}[{span}]))"
         else:
-            expression = f"sum{by} (rate({selector}[{span}]))"
-            pace = _PER_TIME.search(lowered)  # "how many requests a minute", "at this pace, how many in a day"
-            if pace is not None and not per_second:
-                expression = f"{expression} * {dict(UNITS)[pace['unit']]}"
-                notes = [*notes, f"a second's rate times the seconds in a {pace['unit']}"]
+            expression, notes = _at_pace(f"sum{by} (rate({selector}[{span}]))", notes, lowered)
     else:
         aggregation = next((PROM_AGGREGATIONS[m] for p, m in _PROM_MEASURES if re.search(p, lowered)), None)
         held = _bound(lowered, True, _in_percent(metric)) if window and _THROUGHOUT.search(lowered) else None
@@ -967,13 +963,21 @@ def _growth(
         return f"sum{by} (predict_linear({selector}[{span}], {seconds}))", [*notes, f"as it will be in {seconds}s"]
     if window and _TALLY.search(lowered):
         return f"sum{by} (delta({selector}[{span}]))", [*notes, "its change over the window"]
-    expression = f"sum{by} (deriv({selector}[{span}]))"
-    pace = _PER_TIME.search(lowered)  # "how many GB a day is it adding"
-    if pace is not None and not re.search(r"\bper (?:second|sec)\b|/s\b|\ba second\b", lowered):
-        expression, notes = f"{expression} * {dict(UNITS)[pace['unit']]}", [*notes, f"a {pace['unit']}'s change"]
+    expression, notes = _at_pace(f"sum{by} (deriv({selector}[{span}]))", notes, lowered)  # "how many GB a day"
     if _NOT_MOVING.search(lowered):  # "which directories aren't growing at all"
         return f"{expression} == 0", [*notes, "not moving"]
     return expression, [*notes, "its change a second"]
+
+
+def _at_pace(expression: str, notes: list[str], lowered: str) -> tuple[str, list[str]]:
+    """A second's change said per minute, hour or day ("how many requests a minute", "how many GB a day")."""
+    pace = _PER_TIME.search(lowered)
+    if pace is None or _PER_SECOND.search(lowered):
+        return expression, notes
+    return f"{expression} * {dict(UNITS)[pace['unit']]}", [
+        *notes,
+        f"a second's rate times the seconds in a {pace['unit']}",
+    ]
 
 
 # "top 5", "the three busiest", "5 highest": how many of the ranked series are asked for
@@ -1267,7 +1271,8 @@ def _counts_up(metric: TableInfo) -> bool:
 
 # A pace asked ("tickets per second", "jobs a minute", "at the current pace") and what names a gauge that holds one
 # already (a load, a ratio, bytes per second): a pace over any other gauge is the pace it grows at.
-_PACE_ASKED = re.compile(r"\bper (?:second|sec)\b|/s\b|\ba second\b|\bpace\b")
+_PER_SECOND = re.compile(r"\bper (?:second|sec)\b|/s\b|\ba second\b")
+_PACE_ASKED = re.compile(rf"{_PER_SECOND.pattern}|\bpace\b")
 _SPAN_SAID = re.compile(r"\b(?:of|half)\s+an?\s+(?:second|minute|hour|day)\b")
 _HOLDS_A_PACE = frozenset({"per", "rate", "ratio", "load", "avg", "average", "percent", "speed", "bps", "throughput",
                            "info"})  # fmt: skip
