@@ -2910,6 +2910,11 @@ def mailing(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
         "CREATE TABLE album (id INTEGER PRIMARY KEY, name TEXT);"
         "CREATE TABLE album_user (id INTEGER PRIMARY KEY, album_id INTEGER REFERENCES album(id), user_name TEXT);"
         "CREATE TABLE album_asset (id INTEGER PRIMARY KEY, album_id INTEGER REFERENCES album(id), file TEXT);"
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, loggedin_at TIMESTAMPTZ);"
+        "CREATE TABLE links (id INTEGER PRIMARY KEY, uuid TEXT, url TEXT);"
+        "CREATE TABLE link_clicks (id INTEGER PRIMARY KEY, link_id INTEGER REFERENCES links(id),"
+        " campaign_id INTEGER REFERENCES campaigns(id));"
+        "CREATE TABLE bounces (id INTEGER PRIMARY KEY, campaign_id INTEGER REFERENCES campaigns(id), type TEXT);"
     )
 
     def printed(days: float) -> str:  # as PostgreSQL prints a timestamptz in UTC
@@ -2928,6 +2933,14 @@ def mailing(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
         # the empty album has members but no photos
         "album_user": [(1, 1, "ann"), (2, 2, "ann"), (3, 2, "ben")],
         "album_asset": [(1, 1, "a.jpg"), (2, 1, "b.jpg"), (3, 1, "c.jpg"), (4, 1, "d.jpg")],
+        # one user last signed in 45 days ago
+        "users": [(1, "Marcus", printed(45)), (2, "Ava", printed(2)), (3, "Lee", printed(10))],
+        # links known by a UUID and by their address; the support page clicked most
+        "links": [(1, "0f8e2c1a-5b7d-4e3f-9a1b-2c3d4e5f6a7b", "https://example.org/support"),
+                  (2, "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d", "https://example.org/news")],
+        "link_clicks": [(1, 1, 1), (2, 1, 1), (3, 1, 2), (4, 2, 1)],
+        # the scheduled campaign drew the complaints, the finished one the hard bounces
+        "bounces": [(1, 1, "hard"), (2, 1, "hard"), (3, 1, "hard"), (4, 2, "complaint"), (5, 2, "complaint")],
     }  # fmt: skip
     return _database(tmp_path_factory, "mailing", script, rows)
 
@@ -2945,6 +2958,12 @@ def mailing(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchem
         ("Which campaigns are scheduled to go out in the next 7 days?", {"Soon"}),
         # an empty album has none of what fills it most (its assets), whatever members it has
         ("Which albums are empty?", {"Coming up"}),
+        # not done for more than a span: its last time further back than that
+        ("Which users haven't logged in for more than 30 days?", {"Marcus"}),
+        # a link is named by its address, not by the UUID no one says
+        ("What's the most clicked link?", {"https://example.org/support"}),
+        # a command's word in a name is a noun: campaign_lists is named only in part by "campaign"
+        ("Which campaign drew the most complaints?", {"Soon"}),
     ],
 )  # fmt: skip
 def test_zoned_text_times_nouns_past_forms_command_plurals_ahead_and_empty(

@@ -39,6 +39,7 @@ STOP = frozenset(
 )
 # The plurals of the commands STOP holds are nouns ("which of our lists", "product returns"), not commands.
 COMMAND_NOUNS = frozenset({"lists", "shows", "returns", "displays", "finds"})
+COMMANDS = frozenset(noun.removesuffix("s") for noun in COMMAND_NOUNS)
 # Phrases that name a measure: the rule is data (regex -> aggregation).
 # what is done with money: asking for it sums money ("spent the most", "earned", "the takings")
 MONEY_ACTS = "spent|spend|spending|earned|takings|revenue"
@@ -770,7 +771,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     for table in schema.tables:
         found = Link(table)
         # the schema's shared prefix (mdl_ in a Moodle) names no table: mdl_course is named in full by "courses"
-        name = {stem(w) for w in name_words(table) if w != prefix} - STOP or {stem(w) for w in name_words(table)}
+        # (and a command's word in a name is a noun: campaign_lists is named in part by "campaign")
+        name = {stem(w) for w in name_words(table) if w != prefix} - (STOP - COMMANDS) or {
+            stem(w) for w in name_words(table)
+        }
         hit = {n for n in name if any(similar(n, q) for q in asked)}
         opposite = set()
         if not question_negates:  # "messages accepted" is not messages_not_accepted: it counts the others
@@ -1183,9 +1187,11 @@ def _digits(question: str) -> str:
 
 
 # A time further back than a span ("more than 90 days ago", "over two weeks ago"): rows older than the window.
-_OLDER_THAN = re.compile(
-    rf"\b(?:more than|over|longer than|at least|upwards of)\s+(?P<n>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
-    r"(?P<unit>second|minute|hour|day|week|month|year)s?\s+ago\b",
+_OLDER_THAN = re.compile(  # "more than 90 days ago"; "haven't logged in for over 30 days": last done before that
+    rf"(?:\b(?:more than|over|longer than|at least|upwards of)\s+(?P<n>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
+    r"(?P<unit>second|minute|hour|day|week|month|year)s?\s+ago\b)|"
+    rf"(?:(?:n't|\bnot|\bnever)\b(?:\s+[\w-]+){{1,6}}?\s+(?:in|for)\s+(?:more than|over|longer than|at least)\s+"
+    rf"(?P<n2>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+(?P<unit2>second|minute|hour|day|week|month|year)s?\b)",
     re.IGNORECASE,
 )
 
@@ -1195,9 +1201,9 @@ def older_than(question: str) -> int | None:
     match = _OLDER_THAN.search(question)
     if match is None:
         return None
-    n = match["n"].lower()
+    n = (match["n"] or match["n2"]).lower()
     count = 1 if n in ("a", "an") else NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
-    return count * _UNIT_SECONDS[match["unit"].lower()]
+    return count * _UNIT_SECONDS[(match["unit"] or match["unit2"]).lower()]
 
 
 def window_of(question: str) -> int | None:
@@ -3314,7 +3320,19 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
     natural = next((c for c in table.columns if c.primary_key and _names_not_numbers(c)
                     and _WORDED_KEY.fullmatch(c.name) and [stem(w) for w in words(c.name) if w != "id"] == head),
                    None)  # fmt: skip
-    return itself or natural or next((c for c in texts if not _holds_codes(c)), texts[0] if texts else None)
+    named_by = [c for c in texts if not _holds_codes(c) and not _identifies(c)] or texts  # a link's url, not uuid
+    return itself or natural or (named_by[0] if named_by else None)
+
+
+# What says a column holds identifiers no one names a row by: a UUID, a long hex string, or a name that says so
+_IDENTIFIER = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|[0-9a-f]{24,}", re.I)
+IDENTIFIER_WORDS = frozenset({"uuid", "guid", "hash", "token", "digest", "checksum", "sha", "md5"})
+
+
+def _identifies(column: ColumnInfo) -> bool:
+    return bool(set(words(column.name)) & IDENTIFIER_WORDS) or (
+        bool(column.samples) and all(_IDENTIFIER.match(v) for v in column.samples)
+    )
 
 
 _WORDED_KEY = re.compile(r"[A-Za-z]+_?(?:id|ID|Id)")
