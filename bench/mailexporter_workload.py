@@ -63,6 +63,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench import postfix_workload
+
 DOMAIN = "nordlys.example"
 HOSTNAME = f"mx1.{DOMAIN}"
 CUSTOMER = "fjellbakeriet.example"  # the bakery with the spam-filter add-on
@@ -138,28 +140,9 @@ def write(root: Path, ports: dict[str, int]) -> Path:
     mailboxes = " ".join(f"{{{address}={box}/}}" for address, box in _maildirs().items())
     scanned = f"{{{CUSTOMER}=FILTER scan:[127.0.0.1]:{ports['scanner']}}}"  # the bakery's mail through the scanner
     transports = f"{{{LISTS}=smtp:[127.0.0.1]:{ports['lists']}}} {{{PARTNER}=smtp:[127.0.0.1]:{ports['partner']}}}"
-    (etc / "main.cf").write_text(f"""compatibility_level = 3.6
-queue_directory = {spool}
-data_directory = {data}
-mail_owner = {USER}
-setgid_group = postdrop
-myhostname = {HOSTNAME}
-mydomain = {DOMAIN}
-myorigin = $mydomain
-mydestination =
-inet_interfaces = 127.0.0.1
-inet_protocols = ipv4
-mynetworks = 127.0.0.0/8
-maillog_file = {maillog}
-maillog_file_prefixes = {root}
-smtpd_banner = $myhostname ESMTP
-smtpd_peername_lookup = no
-smtp_host_lookup = native
-disable_dns_lookups = yes
-alias_maps =
-alias_database =
-biff = no
-relay_domains = {LISTS}
+    (etc / "main.cf").write_text(
+        postfix_workload.main_cf_head(root, HOSTNAME, DOMAIN, "127.0.0.0/8")
+        + f"""relay_domains = {LISTS}
 virtual_mailbox_domains = {DOMAIN} {CUSTOMER}
 virtual_mailbox_base = {vmail}
 virtual_mailbox_maps = inline:{{ {mailboxes} }}
@@ -176,11 +159,13 @@ smtpd_sasl_local_domain = {DOMAIN}
 minimal_backoff_time = 4h
 maximal_backoff_time = 8h
 queue_run_delay = 4h
-""")
+"""
+    )
     submission = """  -o smtpd_sasl_auth_enable=yes
   -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
   -o smtpd_recipient_restrictions=permit_sasl_authenticated,reject
 """
+    services = postfix_workload.master_services("virtual   unix  -       n       n       -       -       virtual")
     (etc / "master.cf").write_text(f"""127.0.0.1:{ports["mx1"]} inet n - n - - smtpd
 127.0.0.1:{ports["mx2"]} inet n - n - - smtpd
   -o smtpd_client_restrictions=$tarpit_restrictions
@@ -195,37 +180,11 @@ queue_run_delay = 4h
   -o smtpd_client_restrictions=
   -o smtpd_relay_restrictions=permit_mynetworks,reject
   -o smtpd_recipient_restrictions=permit_mynetworks,reject
-pickup    unix  n       -       n       60      1       pickup
-cleanup   unix  n       -       n       -       0       cleanup
-qmgr      unix  n       -       n       300     1       qmgr
-rewrite   unix  -       -       n       -       -       trivial-rewrite
-bounce    unix  -       -       n       -       0       bounce
-defer     unix  -       -       n       -       0       bounce
-trace     unix  -       -       n       -       0       bounce
-verify    unix  -       -       n       -       1       verify
-flush     unix  n       -       n       1000?   0       flush
-proxymap  unix  -       -       n       -       -       proxymap
-smtp      unix  -       -       n       -       -       smtp
-relay     unix  -       -       n       -       -       smtp
-showq     unix  n       -       n       -       -       showq
-error     unix  -       -       n       -       -       error
-retry     unix  -       -       n       -       -       error
-discard   unix  -       -       n       -       -       discard
-virtual   unix  -       n       n       -       -       virtual
-anvil     unix  -       -       n       -       1       anvil
-scache    unix  -       -       n       -       1       scache
-tlsmgr    unix  -       -       n       1000?   1       tlsmgr
-postlog   unix-dgram n  -       n       -       1       postlogd
-scan      unix  -       -       n       -       10      smtp
+{services}scan      unix  -       -       n       -       10      smtp
   -o smtp_data_done_timeout=1200
   -o smtp_send_xforward_command=yes
 """)
-    (sasl / "smtpd.conf").write_text(
-        f"pwcheck_method: auxprop\nauxprop_plugin: sasldb\nsasldb_path: {sasl}/sasldb2\nmech_list: PLAIN LOGIN\n"
-    )
-    for user, password in SASL_USERS.items():
-        _run([_tool("saslpasswd2"), "-f", str(sasl / "sasldb2"), "-c", "-p", "-u", DOMAIN, user],
-                       password.encode())  # fmt: skip
+    postfix_workload.sasl_logins(sasl, DOMAIN, SASL_USERS)
     _run([_tool("openssl"), "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj",
                     f"/CN=submission-v2.{DOMAIN}", "-keyout", str(etc / "submission-v2.key"), "-out",
                     str(etc / "submission-v2.pem")])  # fmt: skip

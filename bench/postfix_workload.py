@@ -129,28 +129,9 @@ def write(root: Path, ports: dict[str, int]) -> Path:
                    f"{{busyisp.example=smtp:[127.0.0.1]:{ports['busymx']}}}"]  # fmt: skip
     transports += [f"{{{local}@{DOMAIN}={service}:}}" for local, service in PIPES.items()]
     mailboxes = " ".join(f"{{{name}@{DOMAIN}=ok}}" for name in [*MAILBOXES, *PIPES])
-    (etc / "main.cf").write_text(f"""compatibility_level = 3.6
-queue_directory = {spool}
-data_directory = {data}
-mail_owner = {USER}
-setgid_group = postdrop
-myhostname = {HOSTNAME}
-mydomain = {DOMAIN}
-myorigin = $mydomain
-mydestination =
-inet_interfaces = 127.0.0.1
-inet_protocols = ipv4
-mynetworks = 127.0.1.0/24
-maillog_file = {maillog}
-maillog_file_prefixes = {root}
-smtpd_banner = $myhostname ESMTP
-smtpd_peername_lookup = no
-smtp_host_lookup = native
-disable_dns_lookups = yes
-alias_maps =
-alias_database =
-biff = no
-virtual_mailbox_domains = {DOMAIN}
+    (etc / "main.cf").write_text(
+        main_cf_head(root, HOSTNAME, DOMAIN, "127.0.1.0/24")
+        + f"""virtual_mailbox_domains = {DOMAIN}
 virtual_mailbox_maps = inline:{{ {mailboxes} }}
 virtual_transport = lmtp:inet:127.0.0.1:{ports["lmtp"]}
 transport_maps = inline:{{ {" ".join(transports)} }}
@@ -171,16 +152,73 @@ smtpd_sasl_local_domain = {DOMAIN}
 minimal_backoff_time = 4h
 maximal_backoff_time = 8h
 queue_run_delay = 4h
-""")
+"""
+    )
     (etc / "header_checks").write_text(
         f"/^Subject: {SPAM_SUBJECT}/ REJECT message content rejected\n/^Subject: {PHISH_SUBJECT}/ HOLD phishing\n"
     )
+    services = master_services("lmtp      unix  -       -       n       -       -       lmtp")
     (etc / "master.cf").write_text(f"""127.0.0.1:{ports["smtp"]} inet n - n - - smtpd
 127.0.0.1:{ports["submission"]} inet n - n - - smtpd
   -o smtpd_sasl_auth_enable=yes
   -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
   -o smtpd_recipient_restrictions=permit_sasl_authenticated,reject
-pickup    unix  n       -       n       60      1       pickup
+{services}helpdesk  unix  -       n       n       -       -       pipe
+  flags=Rq user=nobody argv={root}/helpdesk.sh
+bounceproc unix -       n       n       -       -       pipe
+  flags=Rq user=nobody argv={root}/bounceproc.sh
+""")
+    for script, seconds in (("helpdesk.sh", HELPDESK_SECONDS), ("bounceproc.sh", 0.0)):
+        path = root / script
+        path.write_text(f"#!/bin/sh\n{'sleep ' + str(seconds) if seconds else ':'}\nexec cat >/dev/null\n")
+        path.chmod(0o755)
+    sasl_logins(sasl, DOMAIN, SASL_USERS)
+    subprocess.run([_tool("openssl"), "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj",
+                    f"/CN={HOSTNAME}", "-keyout", str(etc / "mx1.key"), "-out", str(etc / "mx1.pem")],
+                   check=True, capture_output=True)  # fmt: skip
+    maillog.touch()
+    # Postfix's daemons run as postfix (and the pipes as nobody): let them through the private temporary directory
+    for path in (root.parent, root):
+        path.chmod(path.stat().st_mode | 0o011)
+    for path in (data, maillog):
+        shutil.chown(path, USER, USER)
+    shutil.chown(sasl / "sasldb2", "root", USER)  # smtpd reads the passwords as postfix
+    (sasl / "sasldb2").chmod(0o640)
+    subprocess.run([_tool("postfix"), "-c", str(etc), "check"], check=True, capture_output=True)
+    return etc
+
+
+def main_cf_head(root: Path, hostname: str, domain: str, networks: str) -> str:
+    """The lines every temporary Postfix here starts its main.cf with: its spool, data and log under ``root``, on
+    loopback alone, trusting ``networks``, with no DNS, no aliases and no biff."""
+    return f"""compatibility_level = 3.6
+queue_directory = {root / "spool"}
+data_directory = {root / "data"}
+mail_owner = {USER}
+setgid_group = postdrop
+myhostname = {hostname}
+mydomain = {domain}
+myorigin = $mydomain
+mydestination =
+inet_interfaces = 127.0.0.1
+inet_protocols = ipv4
+mynetworks = {networks}
+maillog_file = {root / "maillog"}
+maillog_file_prefixes = {root}
+smtpd_banner = $myhostname ESMTP
+smtpd_peername_lookup = no
+smtp_host_lookup = native
+disable_dns_lookups = yes
+alias_maps =
+alias_database =
+biff = no
+"""
+
+
+def master_services(delivery: str) -> str:
+    """The internal services of master.cf every temporary Postfix here runs, ``delivery`` (the line of the agent
+    that delivers its mail: lmtp, virtual) among them."""
+    return f"""pickup    unix  n       -       n       60      1       pickup
 cleanup   unix  n       -       n       -       0       cleanup
 qmgr      unix  n       -       n       300     1       qmgr
 rewrite   unix  -       -       n       -       -       trivial-rewrite
@@ -196,39 +234,23 @@ showq     unix  n       -       n       -       -       showq
 error     unix  -       -       n       -       -       error
 retry     unix  -       -       n       -       -       error
 discard   unix  -       -       n       -       -       discard
-lmtp      unix  -       -       n       -       -       lmtp
+{delivery}
 anvil     unix  -       -       n       -       1       anvil
 scache    unix  -       -       n       -       1       scache
 tlsmgr    unix  -       -       n       1000?   1       tlsmgr
 postlog   unix-dgram n  -       n       -       1       postlogd
-helpdesk  unix  -       n       n       -       -       pipe
-  flags=Rq user=nobody argv={root}/helpdesk.sh
-bounceproc unix -       n       n       -       -       pipe
-  flags=Rq user=nobody argv={root}/bounceproc.sh
-""")
-    for script, seconds in (("helpdesk.sh", HELPDESK_SECONDS), ("bounceproc.sh", 0.0)):
-        path = root / script
-        path.write_text(f"#!/bin/sh\n{'sleep ' + str(seconds) if seconds else ':'}\nexec cat >/dev/null\n")
-        path.chmod(0o755)
+"""
+
+
+def sasl_logins(sasl: Path, domain: str, users: dict[str, str]) -> None:
+    """Cyrus SASL's smtpd.conf in ``sasl`` and a password database there of ``users`` (name: password) in ``domain``,
+    for the logins of a Postfix submission service."""
     (sasl / "smtpd.conf").write_text(
         f"pwcheck_method: auxprop\nauxprop_plugin: sasldb\nsasldb_path: {sasl}/sasldb2\nmech_list: PLAIN LOGIN\n"
     )
-    for user, password in SASL_USERS.items():
-        subprocess.run([_tool("saslpasswd2"), "-f", str(sasl / "sasldb2"), "-c", "-p", "-u", DOMAIN, user],
+    for user, password in users.items():
+        subprocess.run([_tool("saslpasswd2"), "-f", str(sasl / "sasldb2"), "-c", "-p", "-u", domain, user],
                        input=password.encode(), check=True, capture_output=True)  # fmt: skip
-    subprocess.run([_tool("openssl"), "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj",
-                    f"/CN={HOSTNAME}", "-keyout", str(etc / "mx1.key"), "-out", str(etc / "mx1.pem")],
-                   check=True, capture_output=True)  # fmt: skip
-    maillog.touch()
-    # Postfix's daemons run as postfix (and the pipes as nobody): let them through the private temporary directory
-    for path in (root.parent, root):
-        path.chmod(path.stat().st_mode | 0o011)
-    for path in (data, maillog):
-        shutil.chown(path, USER, USER)
-    shutil.chown(sasl / "sasldb2", "root", USER)  # smtpd reads the passwords as postfix
-    (sasl / "sasldb2").chmod(0o640)
-    subprocess.run([_tool("postfix"), "-c", str(etc), "check"], check=True, capture_output=True)
-    return etc
 
 
 def command(master: str, config: Path) -> list[str]:
