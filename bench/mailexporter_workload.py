@@ -70,7 +70,6 @@ HOSTNAME = f"mx1.{DOMAIN}"
 CUSTOMER = "fjellbakeriet.example"  # the bakery with the spam-filter add-on
 LISTS = f"lists.{DOMAIN}"
 PARTNER = "fjordnett.example"
-USER = "postfix"
 MAILBOX_OWNER = "nobody"  # the virtual delivery agent's user and group for every Maildir
 # Postfix's listeners, the servers this file plays, and the exporter's port
 PORTS = ("mx1", "mx2", "submission", "submission_v2", "reinject", "scanner", "lists", "partner")
@@ -196,14 +195,7 @@ queue_run_delay = 4h
     for path in [vmail, *vmail.rglob("*")]:
         shutil.chown(path, owner.pw_uid, owner.pw_gid)
         path.chmod(0o700)
-    # Postfix's daemons run as postfix (and deliver as nobody): let them through the private temporary directory
-    for path in (root.parent, root):
-        path.chmod(path.stat().st_mode | 0o011)
-    for path in (data, maillog):
-        shutil.chown(path, USER, USER)
-    shutil.chown(sasl / "sasldb2", "root", USER)  # smtpd reads the passwords as postfix
-    (sasl / "sasldb2").chmod(0o640)
-    _run([_tool("postfix"), "-c", str(etc), "check"])
+    postfix_workload.hand_over(root, etc)  # (the virtual agent delivers as nobody)
     (root / "mailexporter.conf").write_text(exporter_config(root, ports))
     return etc
 

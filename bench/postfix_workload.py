@@ -177,15 +177,21 @@ bounceproc unix -       n       n       -       -       pipe
                     f"/CN={HOSTNAME}", "-keyout", str(etc / "mx1.key"), "-out", str(etc / "mx1.pem")],
                    check=True, capture_output=True)  # fmt: skip
     maillog.touch()
-    # Postfix's daemons run as postfix (and the pipes as nobody): let them through the private temporary directory
+    hand_over(root, etc)  # (the pipes run as nobody)
+    return etc
+
+
+def hand_over(root: Path, etc: Path) -> None:
+    """Let Postfix's daemons, which run as postfix, through the private temporary directory to ``root``, give them
+    its data directory, its log and the SASL passwords, and have Postfix check the set-up in ``etc``."""
     for path in (root.parent, root):
         path.chmod(path.stat().st_mode | 0o011)
-    for path in (data, maillog):
+    for path in (root / "data", root / "maillog"):
         shutil.chown(path, USER, USER)
-    shutil.chown(sasl / "sasldb2", "root", USER)  # smtpd reads the passwords as postfix
-    (sasl / "sasldb2").chmod(0o640)
+    sasldb = etc / "sasl" / "sasldb2"
+    shutil.chown(sasldb, "root", USER)  # smtpd reads the passwords as postfix
+    sasldb.chmod(0o640)
     subprocess.run([_tool("postfix"), "-c", str(etc), "check"], check=True, capture_output=True)
-    return etc
 
 
 def main_cf_head(root: Path, hostname: str, domain: str, networks: str) -> str:
