@@ -68,6 +68,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 COLLECTORS = Path("/usr/share/prometheus-node-exporter-collectors")
@@ -96,6 +97,16 @@ PHOTOGRAPHERS = ("berit.aune", "jonas.haugen", "kari.strand", "ola.moen", "sigri
 AGENCIES = ("ntb", "reuters", "afp", "ap", "dpa")
 LOGS = ("publisher.log", "workflow.log", "import.log", "access.log")
 LOG_BYTES_A_SECOND = 256  # each log
+# each directory's n-th starting file (the logs apart), under the directory
+STARTING_FILES: dict[str, Callable[[int], str]] = {
+    "srv/photos/archive": lambda n: f"{2019 + n % 6}/NT{n:05d}.jpg",
+    "var/backups/postgres": lambda n: f"redaksjon-{n + 1:02d}.dump",
+    "srv/video/transcode": lambda n: f"segment-{n:06d}.ts",
+    "srv/photos/incoming": lambda n: f"{PHOTOGRAPHERS[n % len(PHOTOGRAPHERS)]}/IMG_{n:05d}.jpg",
+    "srv/pages/print": lambda n: f"page-{n:04d}.pdf",
+    "home/shared": lambda n: f"document-{n:02d}.odt",
+    "srv/wire": lambda n: f"{AGENCIES[n % len(AGENCIES)]}/story-{n:06d}.xml",
+}
 # program: (processes, inotify instances each, the directories it watches)
 HOLDERS: dict[str, tuple[int, int, tuple[str, ...]]] = {
     "photo-dropd": (1, 6, tuple(f"srv/photos/incoming/{name}" for name in PHOTOGRAPHERS)),
@@ -135,26 +146,10 @@ def lay_out(root: Path) -> None:
         base.mkdir(parents=True, exist_ok=True)
         size = mib * MIB // files
         for n in range(files):
-            if directory == "srv/photos/archive":
-                path = base / f"{2019 + n % 6}" / f"NT{n:05d}.jpg"
-            elif directory == "var/backups/postgres":
-                path = base / f"redaksjon-{n + 1:02d}.dump"
-            elif directory == "srv/video/transcode":
-                path = base / f"segment-{n:06d}.ts"
-            elif directory == "srv/photos/incoming":
-                path = base / PHOTOGRAPHERS[n % len(PHOTOGRAPHERS)] / f"IMG_{n:05d}.jpg"
-            elif directory == "srv/pages/print":
-                path = base / f"page-{n:04d}.pdf"
-            elif directory == "home/shared":
-                path = base / f"document-{n:02d}.odt"
-            elif directory == "srv/wire":
-                path = base / AGENCIES[n % len(AGENCIES)] / f"story-{n:06d}.xml"
-            else:
-                # the four logs, each starting a quarter block past the last so that their blocks fill in turn
-                path = base / LOGS[n]
-                fill(path, size + n * LOG_BYTES_A_SECOND * 4)
-                continue
-            fill(path, size)
+            if directory in STARTING_FILES:
+                fill(base / STARTING_FILES[directory](n), size)
+            else:  # the four logs, each starting a quarter block past the last so that their blocks fill in turn
+                fill(base / LOGS[n], size + n * LOG_BYTES_A_SECOND * 4)
     for agency in AGENCIES:
         (root / "srv/wire" / agency).mkdir(parents=True, exist_ok=True)
     for name in PHOTOGRAPHERS:
