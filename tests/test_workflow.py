@@ -149,6 +149,10 @@ class FakeAgents:
     executed: list[str] = field(default_factory=list)  # the executor's own log of what it ran
     tables: dict[str, tuple[list[str], list[list[Any]]]] = field(default_factory=dict)  # platform -> its rows
     execution_delays: dict[str, float] = field(default_factory=dict)  # platform -> seconds a run takes
+    # the investigation activities' claims, removed with the fakes (each test made one and left it in /tmp)
+    claims_dir: tempfile.TemporaryDirectory[str] = field(
+        default_factory=lambda: tempfile.TemporaryDirectory(prefix="lexiquery-claims-")
+    )
 
     def __post_init__(self) -> None:
         self.knowledge_gate.set()
@@ -256,7 +260,7 @@ class FakeAgents:
             return summarize_costs(input.journey_id, input.costs)
 
         policies = PolicyActivities(load_policy_table(Settings().policy_table)).read_policies
-        claims = FileClaimStore(Path(tempfile.mkdtemp(prefix="lexiquery-claims-")))
+        claims = FileClaimStore(Path(self.claims_dir.name))
         own = InvestigationActivities(Settings(), claims)  # functions and code are the product's own, run for real
         return [discover, plan, gather, generate, ValidationActivities().validate_queries, execute, aggregate, policies,
                 own.run_function, own.run_code, call_tool, call_agent, list_tools]  # fmt: skip
