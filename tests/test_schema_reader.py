@@ -3004,3 +3004,90 @@ SCRATCH = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_a_gauge_growing_uptime_and_rankings_said_in_words(question: str, expected: str) -> None:
     assert write(question, Platform.PROMQL, SCRATCH, "")[0] == expected
+
+
+DEPOT = SourceSchema(
+    source="depot", platform=Platform.PROMQL, kind="prometheus",
+    tables=[  # a parcel depot's scanners: when each last scanned, how long scans take, jams and rejects by reason
+        _metric("depot_last_scan_time", "gauge", ("lane", ["l1", "l2", "l3"])),
+        _metric("depot_scan_durations_seconds_bucket", "histogram", ("lane", ["l1", "l2", "l3"]),
+                ("le", ["0.5", "1", "2", "+Inf"])),
+        _metric("depot_scan_durations_seconds_count", "counter", ("lane", ["l1", "l2", "l3"])),
+        _metric("depot_scan_durations_seconds_sum", "counter", ("lane", ["l1", "l2", "l3"])),
+        _metric("depot_jams_total", "counter", ("belt", ["north", "south", "east"])),
+        _metric("depot_belt_rejects_total", "counter"),
+        _metric("depot_rejects_total", "counter", ("reason", ["torn_label", "oversize", "wet"])),
+        _metric("up", "gauge", ("job", ["depot", "scannerexporter", "prometheus"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a percentile only a histogram has, though a moment's gauge says "time" too
+        ("What's the median scan time?",
+         "histogram_quantile(0.5, sum by (le) (rate(depot_scan_durations_seconds_bucket[5m])))"),
+        # things whose percentile is past a bound, counted
+        ("How many lanes have a median scan time above two seconds?",
+         "count(histogram_quantile(0.5, sum by (lane, le) (rate(depot_scan_durations_seconds_bucket[5m]))) > 2) "
+         "or vector(0)"),
+        # things whose count is past a bound, counted; the count itself when it is what is counted
+        ("How many belts have had at least one jam since the exporter started?",
+         "count(sum by (belt) (depot_jams_total) >= 1) or vector(0)"),
+        ("How many jams have we had since the exporter started?", "sum (depot_jams_total)"),
+        # "which" of a counter with no label so called: the label telling its counts apart, those that moved
+        ("Which belt keeps jamming?", "sum by (belt) (increase(depot_jams_total[5m])) > 0"),
+        # "what kinds of": the counter whose label tells kinds apart, those seen now
+        ("What kinds of rejects are we seeing?", "sum by (reason) (increase(depot_rejects_total[5m])) > 0"),
+        # "can Prometheus reach": the target named after the verb, its job's name run together
+        ("Can Prometheus reach the scanner exporter?", 'up{job="scannerexporter"} == 1'),
+    ],
+)  # fmt: skip
+def test_promql_reads_percentiles_counted_things_and_kinds_by_the_labels_that_tell_series_apart(
+    question: str, expected: str
+) -> None:
+    assert write(question, Platform.PROMQL, DEPOT, "")[0] == expected
+
+
+@pytest.fixture(scope="module")
+def gallery(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A family's picture gallery: media keyed by UUID, their file details apart, an owner with a quota, tags."""
+    script = (
+        "CREATE TABLE owners (id UUID PRIMARY KEY, display_name TEXT, quota_size_bytes INTEGER);"
+        "CREATE TABLE media (id UUID PRIMARY KEY, owner_id UUID REFERENCES owners(id), kind TEXT, added_at TEXT);"
+        "CREATE TABLE media_details (media_id UUID PRIMARY KEY REFERENCES media(id), file_size_bytes INTEGER,"
+        " camera TEXT);"
+        "CREATE TABLE labels (id UUID PRIMARY KEY, owner_id UUID REFERENCES owners(id), value TEXT);"
+        "CREATE TABLE label_media (label_id UUID REFERENCES labels(id), media_id UUID REFERENCES media(id),"
+        " PRIMARY KEY (label_id, media_id));"
+    )
+    owner = ["0b7c2f4e-1d2a-4c8e-9f00-aa11bb22cc33", "5e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b"]
+    media = [(f"00000000-0000-4000-8000-00000000000{i}", owner[i % 2], "IMAGE" if i < 6 else "VIDEO", _at(i))
+             for i in range(8)]  # fmt: skip
+    labels = [("10000000-0000-4000-8000-000000000001", owner[0], "Beach"),
+              ("10000000-0000-4000-8000-000000000002", owner[1], "Birthday")]  # fmt: skip
+    rows = {
+        "owners": [(owner[0], "Mira", 50 * 10**9), (owner[1], "Tom", 20 * 10**9)],
+        "media": media,
+        "media_details": [(m[0], (i + 1) * 250_000_000, "X100") for i, m in enumerate(media)],
+        "labels": labels,
+        "label_media": [(labels[0][0], m[0]) for m in media[:5]] + [(labels[1][0], m[0]) for m in media[5:7]],
+    }
+    return _database(tmp_path_factory, "gallery", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a size asked in a unit of storage: the sum of a size kept on the thing's parts (not its owner's quota)
+        ("How many gigabytes do the pictures take up?", [(5.25,)]),
+        ("How many megabytes of media do we have?", [(9000.0,)]),
+        # a label named by a UUID is no name: the label's value; and a photo is an image
+        ("Which label has been put on the most photos?", {"Beach"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_sizes_in_units_of_storage_and_names_no_row_by_a_uuid(
+    gallery: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(gallery, question, expected)

@@ -175,6 +175,8 @@ SYNONYMS = {
     "hot": ("temperature", "temp"), "hotter": ("temperature", "temp"), "hottest": ("temperature", "temp"),
     "cold": ("temperature", "temp"), "colder": ("temperature", "temp"), "coldest": ("temperature", "temp"),
     "humid": ("humidity",), "damp": ("humidity",), "traffic": ("bytes", "octets"), "port": ("interface", "if"),
+    # what a media library keeps a photo as
+    "photo": ("image", "picture"), "picture": ("image", "photo"), "image": ("photo", "picture"),
 }  # fmt: skip
 
 
@@ -786,7 +788,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         if len(ordered) >= 2 and "".join(w[0] for w in ordered) in spelt:  # "PRs": pull_request
             hit |= {stem(w) for w in ordered}
         # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
-        compound = {n: pieces for n in name - hit if (pieces := _abbreviated(n, said)) >= 2}
+        compound = {n: pieces for n in name - hit if (pieces := abbreviated(n, said)) >= 2}
         hit |= set(compound)
         hit |= name & _run_together(lowered)  # a word the question hyphenates ("Wi-Fi signal": wifi_signal_dbm)
         found.matched |= hit
@@ -950,7 +952,7 @@ def _skeleton(word: str) -> str:
 
 
 @functools.lru_cache(maxsize=65536)
-def _abbreviated(part: str, said: tuple[str, ...]) -> int:
+def abbreviated(part: str, said: tuple[str, ...]) -> int:
     """Into how many pieces a name part splits that was run together from abbreviations of the question's words
     (pgmajfault: page, major, fault; maxclients: maximum, clients), each piece the start of a word said (three
     letters or more) or a word's consonant skeleton (page → pg); 0 when it does not split so."""
@@ -2796,6 +2798,8 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
             spec.measure = "count"  # "the highest number of …": a ranking of counts
         else:
             spec.measure = "count"
+    elif spec.measure in ("count", "rows") and _stored_size(spec, schema, question):
+        return
     elif spec.measure in ("count", "rows"):
         quantity = _quantity_counted(subject, schema, question) if spec.measure == "count" else None
         if quantity is None and spec.group_by:
@@ -2917,7 +2921,14 @@ def _ranked_quantity(question: str, table: TableInfo) -> ColumnInfo | None:
         return None  # "the most orders" of the orders table: its rows, not a column named after them (order_total)
     numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
     numbers.sort(key=lambda c: bool(set(words(c.name)) & MONEY_WORDS))  # units are a quantity, not a unit price
-    return next((c for c in numbers if any(similar(a, w) for a in asked for w in words(c.name))), None)
+
+    def counts(column: ColumnInfo) -> bool:  # a number of them (units: quantity; parcels: parcel_qty), not a
+        named = words(column.name)  # measure of one (the most photos: not exifImageWidth, an image's width)
+        return any(similar(a, named[-1]) for a in asked) or (
+            bool(set(named) & QUANTITY_WORDS) and any(similar(a, w) for a in asked for w in named)
+        )
+
+    return next((c for c in numbers if counts(c)), None)
 
 
 _HOW_MANY = re.compile(r"\bhow many\s+(?P<noun>[a-z]+)", re.IGNORECASE)
@@ -2945,6 +2956,40 @@ def _population(spec: Spec, schema: SourceSchema, question: str) -> list[tuple[s
 _SHARE_OF = re.compile(
     r"\b(?:share|percentage|proportion|fraction|percent)\s+of\s+(?:the\s+|our\s+|all\s+)?(?P<noun>[a-z]+)", re.I
 )
+
+
+# A size asked in a unit of storage ("how many megabytes of attachments", "how many GB does the archive take up"):
+# the unit's bytes (SI for MB, binary for MiB), and the words of a column that keeps a size.
+STORAGE_UNITS = {"byte": 1, "kilobyte": 10**3, "kb": 10**3, "kib": 2**10, "megabyte": 10**6, "mb": 10**6,
+                 "mib": 2**20, "gigabyte": 10**9, "gb": 10**9, "gib": 2**30, "terabyte": 10**12, "tb": 10**12,
+                 "tib": 2**40}  # fmt: skip
+_SIZE_ASKED = re.compile(rf"\bhow many\s+(?P<unit>{'|'.join(STORAGE_UNITS)})s?\b", re.IGNORECASE)
+SIZE_WORDS = frozenset({"size", "bytes", "byte", "filesize"})
+CAPACITY_WORDS = frozenset({"quota", "limit", "max", "maximum", "capacity", "allowed"})
+
+
+def _stored_size(spec: Spec, schema: SourceSchema, question: str) -> bool:
+    """ "How many megabytes of attachments are stored": the sum of a size kept in bytes, on the subject or a table
+    beside it (a photo's exif), in the unit asked; whether the question was read so."""
+    asked = _SIZE_ASKED.search(question)
+    if asked is None:
+        return False
+    subject = spec.table
+    # a thing's size is kept on it or on its parts (the tables pointing at it), not on its owner; and a quota or a
+    # limit is no size stored
+    parts = [other for other in schema.tables if any(k.references_table == subject.name for k in other.foreign_keys)]
+    for table in [subject, *parts]:
+        sized = [c for c in table.columns if is_numeric(c) and not is_key(c, table)
+                 and set(words(c.name)) & SIZE_WORDS and not set(words(c.name)) & CAPACITY_WORDS]  # fmt: skip
+        if sized:
+            spec.measure, spec.measure_column, spec.measure_table = "sum", sized[0].name, table.name
+            unit = STORAGE_UNITS[asked["unit"].lower()]
+            spec.divide_by = unit if unit > 1 else None
+            if table is not subject:
+                _join_to(spec, schema, table)
+            _flags(spec, schema, question)
+            return True
+    return False
 
 
 def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> ColumnInfo | None:
@@ -3327,11 +3372,14 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
 # What says a column holds identifiers no one names a row by: a UUID, a long hex string, or a name that says so
 _IDENTIFIER = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|[0-9a-f]{24,}", re.I)
 IDENTIFIER_WORDS = frozenset({"uuid", "guid", "hash", "token", "digest", "checksum", "sha", "md5"})
+IDENTIFIER_TYPES = frozenset({"UUID", "UNIQUEIDENTIFIER"})
 
 
 def _identifies(column: ColumnInfo) -> bool:
-    return bool(set(words(column.name)) & IDENTIFIER_WORDS) or (
-        bool(column.samples) and all(_IDENTIFIER.match(v) for v in column.samples)
+    return (
+        bool(set(words(column.name)) & IDENTIFIER_WORDS)
+        or column.type.upper() in IDENTIFIER_TYPES
+        or (bool(column.samples) and all(_IDENTIFIER.match(v) for v in column.samples))
     )
 
 

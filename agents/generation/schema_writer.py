@@ -17,6 +17,7 @@ from agents.generation.schema_reader import (
     STOP,
     Link,
     Spec,
+    abbreviated,
     closest,
     label_column,
     link,
@@ -529,7 +530,8 @@ def write_spl(spec: Spec) -> str:
 
 _QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:down|unreachable|unhealthy|failing|not up|offline)\b", re.IGNORECASE)
-_TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reachable|healthy)\b", re.IGNORECASE)
+_COUNTING = re.compile(r"\b(?:how many|number of|count)\b")  # a count asked for, of series or of label values
+_TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reach|reachable|healthy)\b", re.IGNORECASE)
 _LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest|smallest|coldest|coolest|weakest)\b", re.IGNORECASE)
 PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
 
@@ -731,7 +733,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     # "is Prometheus able to scrape the SQL exporter": the target's health, asked as whether it is scraped
     health = re.search(
         r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b|"
-        r"\b(?:able to|can|could|managing to)\s+(?:still\s+)?scrape\b",
+        r"\b(?:able to|can|could|managing to)\s+(?:prometheus\s+)?(?:still\s+)?(?:scrape|reach)\b",
         lowered,
     )
     checked = health or _CHECKED.search(lowered) or _OUTCOME_NOW.search(lowered) or _EXPORTER_READS.search(lowered)
@@ -740,7 +742,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         selector = _selector(own.table, own)
         noun = _head_noun(lowered)
         label = next((c.name for c in own.table.columns if noun and similar(noun, c.name)), None)
-        counted = re.search(r"\b(?:how many|number of|count)\b", lowered)
+        counted = _COUNTING.search(lowered)
         if label is not None and not counted:  # "which services are failing their checks": by its worst check
             selector = f"min by ({label}) ({selector})"
         down = _DOWN.search(lowered) or _NOT_UP.search(lowered) or re.search(r"\bfail", lowered)
@@ -748,7 +750,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = f"avg({_selector(own.table, own)} == bool 0)" if down else f"avg({_selector(own.table, own)})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [f"{own.table.name} (1 up, 0 down)"]
         target = f"{selector} == 0" if down else f"{selector} == 1"
-        if re.search(r"\b(?:how many|number of|count)\b", lowered):
+        if _COUNTING.search(lowered):
             return f"count({target}) or vector(0)", [f"{own.table.name} (1 up, 0 down)"]
         return target, [f"{own.table.name} (1 up, 0 down)"]
     up = schema.table("up")
@@ -757,13 +759,18 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = "avg(up == bool 0)" if _DOWN.search(lowered) else "avg(up)"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), ["scrape targets (up)"]
         named = next((found for found in links if found.table is up), None)  # "is the PostgreSQL job up"
-        scrape = lowered.find("scrape")
-        if named is not None and scrape >= 0:  # "can Prometheus scrape the SQL exporter": the target scraped
-            after = [v for v in named.values if _spaced_position(lowered, v[1]) > scrape]
-            named = Link(named.table, values=after or named.values)
+        scrape = next((m.start() for m in re.finditer(r"\b(?:scrape|reach)\b", lowered)), -1)
+        if scrape >= 0:  # "can Prometheus scrape the SQL exporter": the target scraped, not the scraper
+            after = [v for v in named.values if _spaced_position(lowered, v[1]) > scrape] if named else []
+            # or a job whose name runs together words said after ("the mail-flow probe exporter": mailexporter)
+            said_after = tuple(words(lowered[scrape:]))
+            job = next((c for c in up.columns if c.name == "job"), None)
+            run = [v for v in (job.samples if job else []) if abbreviated(v.lower(), said_after) >= 2]
+            if after or run:
+                named = Link(up, values=after or [("job", run[0], "=")])
         scraped_up = _selector(up, named) if named is not None else "up"
         target = f"{scraped_up} == 0" if _DOWN.search(lowered) else f"{scraped_up} == 1" if health else scraped_up
-        if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many targets are up": one number,
+        if _COUNTING.search(lowered):  # "how many targets are up": one number,
             return f"count({target}) or vector(0)", ["scrape targets (up)"]  # 0 when no target is (count of none)
         return target, ["scrape targets (up)"]
     scraped = re.search(r"\b(?:which|what|how many|list)\s+(?:\w+\s+)?(?P<label>jobs?|instances?|targets?)\b", lowered)
@@ -785,7 +792,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     under = _share_under(question, links, schema) if shares else None
     if under is not None:
         return under
-    asked_label = _asked_label(question, links)
+    asked_label = _quantiled(question, _asked_label(question, links), links) or _kinds_asked(lowered, links)
     chosen = asked_label[0] if asked_label else _of_entity(lowered, links) or _by_kind(question, links)
     metric = _prefer_family(chosen.table, schema, question)
     # a label the question groups by or asks for is not also filtered ("which database …": no datname matcher)
@@ -841,6 +848,13 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if per_event is not None:  # "how many milliseconds does Apache take to serve a request, on average"
         return per_event
     scale = _unit_scale(metric, lowered)
+    if asked_label is None and _counts_up(metric) and re.match(r"\s*which\b", lowered) and not _RANKED.search(lowered):
+        # "which probe's mail keeps arriving late", though no label is called probe: the label telling the counts apart
+        told = _telling_label(lowered, metric)
+        asked_label = (chosen, told[0]) if told else None
+    counted_past = _counted_past_bound(lowered, metric, selector, asked_label, window, span)
+    if counted_past is not None:  # "how many probes have had at least one send failure"
+        return counted_past, [*notes, "each series past the bound, counted"]
     if asked_label is not None and _counts_up(metric) and _NEVER_DONE.search(lowered):
         # "which batch jobs have never had a failed run": those whose count has not moved from zero (in the window)
         label = asked_label[1]
@@ -848,17 +862,20 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         # the moment"); else since the counter started
         tally = f"increase({selector}[{span}])" if window or _NOW.search(lowered) else selector
         never = f"sum by ({label}) ({tally}) == 0"
-        if re.search(r"\b(?:how many|number of|count)\b", lowered):
+        if _COUNTING.search(lowered):
             return f"count({never}) or vector(0)", [*notes, f"each {label} still at zero, counted"]
         return never, [*notes, f"each {label} still at zero"]
     growing = metric.kind == "gauge" and _GROWTH.search(question.lower()) and not _CAPPED.search(lowered)
-    if asked_label is not None and not growing:
+    distribution = metric.kind == "histogram" or metric.name.endswith("_bucket")
+    if asked_label is not None and not growing and not distribution:
         label = asked_label[1]
-        if re.search(r"\b(?:how many|number of|count)\b", lowered):  # "how many CPU cores": distinct label values
+        if _COUNTING.search(lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
         if not _RANKED.search(lowered):
             # "which commands have been failing lately": those whose count moved
-            if _counts_up(metric) and (window or _NOW.search(lowered)):
+            # (or going on now, of a counter of events: "which methods are clients sending", unless bounded)
+            doing = _DOING.search(lowered) and metric.name.endswith("_total") and _bound(lowered) is None
+            if _counts_up(metric) and (window or _NOW.search(lowered) or doing):
                 moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
                 return moved, [*notes, f"each {label} whose count grew"]
             bound = _bound(lowered)
@@ -876,10 +893,15 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     group = group or (_which_series(lowered, metric, ranked=False) if growing else [])  # "which aren't growing"
     by = f" by ({', '.join(group)})" if group else ""
     kind = metric.kind
-    if kind == "histogram" or metric.name.endswith("_bucket"):
+    if distribution:
         quantile = _quantile(question)
-        labels = ", ".join(["le", *group])
+        past = _bound(lowered, True) if _COUNTING.search(lowered) else None
+        each = (group or _telling_label(lowered, metric)) if past is not None else []
+        labels = ", ".join([*each, "le"] if each else ["le", *group])
         expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{span}])))"
+        if past is not None and each:  # "how many probes have a median delivery time above one second": each
+            kept = f"{expression} {past[0]} {past[1]:.12g}"  # probe's percentile past the bound, counted
+            return f"count({kept}) or vector(0)", [*notes, f"each {each[0]}'s p{quantile[2:]} past it, counted"]
     elif growing:
         expression, notes = _growth(selector, by, lowered, window, span, notes)
     elif _counts_up(metric) or _paced_gauge(metric, lowered):
@@ -1102,6 +1124,8 @@ _RANKED = re.compile(
 _GREATEST = re.compile(r"\b(?:longest|slowest|biggest|largest|highest|heaviest|worst|warmest|hottest|strongest)\b")
 _LEAST = re.compile(r"\b(?:shortest|fastest|quickest|smallest|lowest|lightest|least|fewest|coldest|coolest|weakest)\b")
 _NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days|keeps?)\b")
+# a present progressive ("which methods are clients sending", "what kinds of misses are we seeing"): going on now
+_DOING = re.compile(r"\b(?:is|are)\s+(?:\w+\s+){0,2}?\w{2,}ing\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
     r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|filling|"
@@ -1341,16 +1365,20 @@ def _by_kind(question: str, links: list[Link]) -> Link:
     """The best metric, preferring a histogram for latency and percentile questions and a counter for "how many
     times"."""
     wanted = None
-    if _QUANTILE.search(question) or re.search(r"\b(?:latency|duration)\b", question, re.IGNORECASE):
+    quantile = _QUANTILE.search(question)
+    if quantile or re.search(r"\b(?:latency|duration)\b", question, re.IGNORECASE):
         wanted = ("histogram",)
     elif re.search(r"\b(?:how many times|how often|per second|rate)\b", question, re.IGNORECASE):
         wanted = ("counter",)
     if wanted:
-        top = links[0].score
+        top = links[0]
         for found in links[:10]:
             metric = found.table
             kind = "histogram" if metric.name.endswith("_bucket") else "counter" if _counts_up(metric) else metric.kind
-            if kind in wanted and found.score >= top - 4:
+            # a percentile only a distribution has: the histogram of the same thing, though a moment's gauge says
+            # "time" too ("the median delivery time": not mail_last_deliver_time, when the last mail came)
+            same_thing = bool(quantile) and top.matched - {"time"} <= found.matched
+            if kind in wanted and (found.score >= top.score - 4 or same_thing):
                 return found
     return links[0]
 
@@ -1528,14 +1556,48 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
             if found_labels:
                 break
     if not found_labels:
+        # an info metric further down, else the best metric of any that has a label called so ("which HTTP methods
+        # are clients sending": the one metric with a method label, though the question names no other word of it)
         asked = {stem(noun) for noun, which in nouns if which}
+        # (not away from a best metric whose values the question names: "apart from NOERROR, which codes")
+        valued = bool(links) and any(label not in ("job", "instance") for label, _, _ in links[0].values)
+        head = next((stem(noun) for noun, which in nouns if which and not valued), "")
         return next(
-            ((found, column.name) for found in links[12:] if found.table.name.endswith("_info")
-             for column in found.table.columns if asked & {stem(w) for w in words(column.name)}),
+            ((found, column.name) for found in links[12:] for column in found.table.columns
+             if column.name not in NOT_TELLING and (
+                 asked & {stem(w) for w in words(column.name)} if found.table.name.endswith("_info")
+                 else stem(column.name.lower()) == head)),
             None,
         )  # fmt: skip
     best = max(score for score, _, _ in found_labels)
     return next((found, label) for score, found, label in found_labels if score == best)
+
+
+def _quantiled(question: str, asked_label: tuple[Link, str] | None, links: list[Link]) -> tuple[Link, str] | None:
+    """ "How many lanes have a median scan time above two seconds": a label asked of a percentile is asked of the
+    histogram that has it, not of the best-named metric."""
+    if asked_label is None or not _QUANTILE.search(question):
+        return asked_label
+    found = _by_kind(question, links)
+    held = found.table.name.endswith("_bucket") and any(c.name == asked_label[1] for c in found.table.columns)
+    return (found, asked_label[1]) if held else asked_label
+
+
+_KINDS_OF = re.compile(r"\b(?:kinds?|types?|sorts?)\s+of\s+(?:\w+\s+){0,2}?(?P<noun>\w+s)\b")
+
+
+def _kinds_asked(lowered: str, links: list[Link]) -> tuple[Link, str] | None:
+    """ "What kinds of cache misses are we seeing": of the metrics that count misses, the first whose label tells
+    kinds of them apart, and that label; None when the question asks for no kinds or no such metric is linked."""
+    kinds = _KINDS_OF.search(lowered)
+    if kinds is None:
+        return None
+    counted = stem(kinds["noun"])
+    for found in links[:10]:
+        told = _telling_label(lowered, found.table) if _counted_noun(found.table) == counted else []
+        if told:
+            return found, told[0]
+    return None
 
 
 def _groups(question: str, lowered: str, metric: TableInfo, asked_label: tuple[Link, str] | None) -> list[str]:
@@ -1552,6 +1614,11 @@ def _which_series(lowered: str, metric: TableInfo, ranked: bool = True) -> list[
     (sensor="klimaat-kas4" before topic="tele/klimaat-kas4/SENSOR"); none unless a "which" ranks."""
     if not re.match(r"\s*(?:which|what are the)\b", lowered) or (ranked and not _RANKED.search(lowered)):
         return []
+    return _telling_label(lowered, metric)
+
+
+def _telling_label(lowered: str, metric: TableInfo) -> list[str]:
+    """The label that tells the metric's series apart, as one name; none when a single series."""
     told = [c for c in metric.columns if c.name not in NOT_TELLING and len(c.samples) >= 2]
     said = words(lowered)
 
@@ -1632,6 +1699,36 @@ def _value_of_named(links: list[Link], nouns: list[tuple[str, bool]]) -> bool:
         for part in words(c.name)
     )
     return bool(held) and not (own or siblings) and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
+
+
+_COUNTED_NOUN = re.compile(r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<noun>[a-z]+s)\b")
+
+
+def _counted_past_bound(
+    lowered: str,
+    metric: TableInfo,
+    selector: str,
+    asked_label: tuple[Link, str] | None,
+    window: int | None,
+    span: str,
+) -> str | None:
+    """ "How many probes have had at least one send failure", "how many hosts saw more than 5 restarts in the last
+    hour": of a counter, the things (a label's values) whose count is past the bound, counted; None when the
+    things counted are what the counter counts ("how many failures") or no bound is said."""
+    said = _COUNTED_NOUN.search(lowered)
+    past = _bound(lowered, True) if said is not None and _counts_up(metric) else None
+    if said is None or past is None:
+        return None
+    noun = stem(said["noun"])
+    if noun == _counted_noun(metric) or noun in {stem(w) for w in words(metric.name)}:
+        return None
+    label = [asked_label[1]] if asked_label is not None else _telling_label(lowered, metric)
+    if not label:
+        return None
+    # in the window, or a second's worth now ("are using more than 5% of a core"), else since it started
+    now = _NOW.search(lowered) or _DOING.search(lowered)
+    tally = f"increase({selector}[{span}])" if window else f"rate({selector}[{span}])" if now else selector
+    return f"count(sum by ({label[0]}) ({tally}) {past[0]} {past[1]:.12g}) or vector(0)"
 
 
 def _counted_noun(metric: TableInfo) -> str:
