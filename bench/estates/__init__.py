@@ -183,7 +183,16 @@ with quotas, an external slide library, sessions, API keys, partner sharing, ass
 wall-clock times, text durations, visibilities and a soft-deleting trash, their exif, burst stacks, albums shared with
 members, likes and comments, per-library people and their faces, tags, share links; quoted camelCase columns,
 ``+00:00`` timestamptz text) serve the twenty-sixth set, ``execution-sql-wild26.jsonl`` (``verify --set wild26``), 120
-and 400 days back.
+and 400 days back. ``uptime`` (a Ghent bicycle-parts web shop's Uptime Kuma 1.23 ``kuma.db``: users, API keys,
+settings, Docker hosts, proxies, monitors of many types with group monitors as parents, heartbeats with integer statuses
+(0 down, 1 up, 2 pending, 3 maintenance), an ``important`` flag on changes and response times in ms, notifications with
+their provider in a JSON config, tags, status pages with their sections (the quoted ``"group"`` table), incidents,
+maintenance windows, TLS certificates as JSON, expiry reminders sent; millisecond UTC text in heartbeats) and
+``cronjobs`` (a Kraków e-invoicing start-up's self-hosted Healthchecks: Django's ``auth_user``, profiles, projects,
+members with one-letter roles, WebAuthn credentials, checks with statuses, periods, grace times and last durations as
+``DurationField`` microseconds, pings with kinds, exit statuses and run ids, kept only to the last 1,000 per check,
+status flips, channels and their checks, notifications with delivery errors; microsecond UTC text) serve the
+twenty-seventh set, ``execution-sql-wild27.jsonl`` (``verify --set wild27``), 14 and 30 days back.
 """
 
 from __future__ import annotations
@@ -201,6 +210,7 @@ from bench.estates import (
     chat,
     clinic,
     crm,
+    cronjobs,
     dashboards,
     datacenter,
     deploys,
@@ -240,6 +250,7 @@ from bench.estates import (
     social,
     support,
     ticketing,
+    uptime,
     utility,
     vault,
     warehouse,
@@ -300,6 +311,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "erp": erp.build,
     "vault": vault.build,
     "photos": photos.build,
+    "uptime": uptime.build,
+    "cronjobs": cronjobs.build,
 }
 
 __all__ = ["ESTATES"]
