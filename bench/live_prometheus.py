@@ -70,13 +70,18 @@ the files that Debian's textfile collector scripts (``prometheus-node-exporter-c
 ``inotify-instances``, ``apt_info.py``) write about a newspaper's file server, whose directories grow and whose daemons
 hold inotify instances as :mod:`bench.textfile_workload` runs them, and about this machine's real apt state: the
 ``node+textfile`` estate.
+With ``"pgbouncer"`` it scrapes Debian's PgBouncer exporter (job ``pgbouncer``) reading the admin console of a real
+PgBouncer (``pgbouncer``, a temporary instance of its own in the foreground, in transaction pooling mode) in front of a
+PostgreSQL cluster of its own, through which a Porto food-delivery platform's services, played by
+:mod:`bench.pgbouncer_workload`, send steady queries, two reports hold the analytics pool for good and four more wait
+behind them: the ``node+pgbouncer`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
-exporter, the mail exporter, the textfile collector scripts and ``sponge``;
+exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -114,6 +119,7 @@ from bench import (
     mysql_workload,
     nginx_workload,
     pg_workload,
+    pgbouncer_workload,
     postfix_workload,
     process_workload,
     pushgateway_workload,
@@ -165,6 +171,8 @@ BIRD_EXPORTER = "prometheus-bird-exporter"
 TRAFFIC_SERVER = "traffic_server"
 TRAFFICSERVER_EXPORTER = "prometheus-trafficserver-exporter"
 MAILEXPORTER = "mailexporter"  # Debian's prometheus-mailexporter
+PGBOUNCER = "pgbouncer"
+PGBOUNCER_EXPORTER = "prometheus-pgbouncer-exporter"  # Debian's, run through pgbouncer_workload.EXPORTER_SHIM
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -338,6 +346,11 @@ SETTLED = {
     "textfile": f"count(node_directory_size_bytes) == {len(textfile_workload.DIRECTORIES)}"
     f' and on() sum(inotify_instances{{command=~"{"|".join(textfile_workload.HOLDERS)}"}}) =='
     f" {textfile_workload.INSTANCES} and on() count(apt_upgrades_pending) > 0",
+    # every service's connections open, the reports queued behind the stuck ones, the orders flowing
+    "pgbouncer": f"sum(pgbouncer_waiting_clients) == {pgbouncer_workload.WAITING}"
+    f' and on() sum(pgbouncer_active_clients{{database!="pgbouncer"}}) =='
+    f" {pgbouncer_workload.CONNECTIONS - pgbouncer_workload.WAITING}"
+    ' and on() pgbouncer_requests_total{database="orders"} > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -360,7 +373,8 @@ class NotInstalled(RuntimeError):
     BIRD or its exporter, or (with ``"frr"``) FRRouting's bgpd or its exporter, or (with ``"trafficserver"``) Traffic
     Server or its exporter is not installed, or (with ``"mailexporter"``) Postfix, the mail exporter or the tools
     Postfix's set-up runs is not installed or Postfix cannot run because this process is not root, or (with
-    ``"textfile"``) the textfile collector scripts or ``sponge`` is not installed."""
+    ``"textfile"``) the textfile collector scripts or ``sponge``, or (with ``"pgbouncer"``) PostgreSQL, PgBouncer or
+    its exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -841,6 +855,28 @@ def _start_textfile(launch: Launch) -> None:
     processes.append((_start(exporter, log), log))
 
 
+def _start_pgbouncer(launch: Launch) -> None:
+    """Start, adding each to ``processes``, a PostgreSQL cluster of its own (closed with ``stack``) holding the delivery
+    platform's databases (:mod:`bench.pgbouncer_workload`), PgBouncer in front of it (in the foreground, its files in
+    ``directory``), once it listens the services' clients driving it, and the PgBouncer exporter reading its admin
+    console."""
+    stack, directory, exporter_port, processes = launch.stack, launch.directory, launch.port, launch.processes
+    try:
+        server = stack.enter_context(postgres_server())
+    except PostgresNotInstalled as error:
+        raise NotInstalled(str(error)) from error
+    pgbouncer_workload.load(server.port, SUPERUSER_PASSWORD)
+    port = free_port()
+    config = pgbouncer_workload.write(directory / "pgbouncer", server.port, port)
+    log = directory / "pgbouncer.log"
+    processes.append((_start(pgbouncer_workload.command(str(_which(PGBOUNCER)), config), log), log))
+    _wait("pgbouncer was not listening", lambda: _listening(port), processes)
+    _start_workload(directory, processes, pgbouncer_workload, str(port))
+    exporter, env = pgbouncer_workload.exporter_command(exporter_port, port)
+    exporter_log = directory / "pgbouncer-exporter.log"
+    processes.append((_start(exporter, exporter_log, env), exporter_log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -902,6 +938,7 @@ SERVICES = {
     "mailexporter": Service(_start_mailexporter, (POSTFIX, POSTCONF, MAILEXPORTER, *POSTFIX_TOOLS), "mailexporter"),
     # a second node exporter, its textfile collector alone, reading what Debian's collector scripts write
     "textfile": Service(_start_textfile, (NODE_EXPORTER, "tail", *textfile_workload.SCRIPTS), "textfile"),
+    "pgbouncer": Service(_start_pgbouncer, (PGBOUNCER, PGBOUNCER_EXPORTER), "pgbouncer"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -936,8 +973,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     the Traffic Server exporter, the game studio's edge cache serving the players' steady traffic; with
     ``mailexporter``, ``mailexporter``: the mail exporter, its probes sending mail through the web host's Postfix
     twice a second each; with ``textfile``, ``textfile``: a second node exporter's textfile collector, reading what
-    the collector scripts write about the newspaper's file server and the machine's apt state); all stop when the
-    block ends."""
+    the collector scripts write about the newspaper's file server and the machine's apt state; with ``pgbouncer``,
+    ``pgbouncer``: the PgBouncer exporter, the delivery platform's services pooled through PgBouncer, four reports
+    waiting); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
