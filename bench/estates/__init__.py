@@ -193,6 +193,14 @@ members with one-letter roles, WebAuthn credentials, checks with statuses, perio
 ``DurationField`` microseconds, pings with kinds, exit statuses and run ids, kept only to the last 1,000 per check,
 status flips, channels and their checks, notifications with delivery errors; microsecond UTC text) serve the
 twenty-seventh set, ``execution-sql-wild27.jsonl`` (``verify --set wild27``), 14 and 30 days back.
+``automation`` (a Leeds homeware retailer's n8n: users with global roles and pending invitations,
+personal and team projects and their members, folders, workflows with JSON nodes and settings, their owners, tags,
+versions and webhooks, credentials by type, executions by mode and status with retries, sub-workflow and error-workflow
+runs, waits and soft deletes, their data and metadata, statistics counted since each workflow was made; millisecond
+UTC text, nanoid keys) and ``feeds`` (a Ghent design studio's Miniflux: users with themes, per-user categories and
+feeds with their refresh errors, per-user entries read, unread or archived to removed, podcast enclosures, icons,
+logins, API keys, integrations, passkeys; RFC 3339 text with a ``T`` and a ``Z``) serve the twenty-eighth set,
+``execution-sql-wild28.jsonl`` (``verify --set wild28``), 60 and 100 days back.
 """
 
 from __future__ import annotations
@@ -203,6 +211,7 @@ from pathlib import Path
 
 from bench.estates import (
     airline,
+    automation,
     backlog,
     backups,
     bikeshare,
@@ -218,6 +227,7 @@ from bench.estates import (
     erp,
     errortracking,
     factory,
+    feeds,
     fileshare,
     finance,
     fleet,
@@ -313,6 +323,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "photos": photos.build,
     "uptime": uptime.build,
     "cronjobs": cronjobs.build,
+    "automation": automation.build,
+    "feeds": feeds.build,
 }
 
 __all__ = ["ESTATES"]
