@@ -25,7 +25,9 @@ setup: $(UV) system-packages
 # nginx, Mosquitto, Net-SNMP's snmpd, Postfix, the BIRD 2 routing daemon, FRRouting and Apache Traffic Server
 # themselves, and Cyrus SASL's saslpasswd2 and openssl for Postfix's set-up; the mail exporter probes a Postfix of its
 # own), Debian's textfile collector scripts for the node exporter (prometheus-node-exporter-collectors, with
-# moreutils' sponge), the PgBouncer exporter (with PgBouncer itself, in front of PostgreSQL) and the Pushgateway feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# moreutils' sponge), the PgBouncer exporter (with PgBouncer itself, in front of PostgreSQL), the libvirt exporter
+# (reading libvirt's built-in test driver, no libvirtd) and the Pushgateway feed the live Prometheus of the PromQL
+# benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -53,7 +55,7 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		mailexporter:prometheus-mailexporter \
 		/usr/share/prometheus-node-exporter-collectors/apt_info.py:prometheus-node-exporter-collectors \
 		sponge:moreutils pgbouncer:pgbouncer prometheus-pgbouncer-exporter:prometheus-pgbouncer-exporter \
-		chromium:chromium
+		prometheus-libvirt-exporter:prometheus-libvirt-exporter chromium:chromium
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

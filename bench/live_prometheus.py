@@ -75,13 +75,18 @@ PgBouncer (``pgbouncer``, a temporary instance of its own in the foreground, in 
 PostgreSQL cluster of its own, through which a Porto food-delivery platform's services, played by
 :mod:`bench.pgbouncer_workload`, send steady queries, two reports hold the analytics pool for good and four more wait
 behind them: the ``node+pgbouncer`` estate.
+With ``"libvirt"`` it scrapes the libvirt exporter (job ``libvirt``, ``prometheus-libvirt-exporter``) connected to
+libvirt's test driver, which reads a Cork web agency's KVM host, its domains, their vCPUs, memory, disks and bridged
+interfaces, from the file :mod:`bench.libvirt_workload` writes, and counts their statistics with the wall clock: the
+``node+libvirt`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
-exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter;
+exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
+libvirt exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -114,6 +119,7 @@ from bench import (
     blackbox_workload,
     frr_workload,
     haproxy_workload,
+    libvirt_workload,
     mailexporter_workload,
     mqtt_workload,
     mysql_workload,
@@ -173,6 +179,7 @@ TRAFFICSERVER_EXPORTER = "prometheus-trafficserver-exporter"
 MAILEXPORTER = "mailexporter"  # Debian's prometheus-mailexporter
 PGBOUNCER = "pgbouncer"
 PGBOUNCER_EXPORTER = "prometheus-pgbouncer-exporter"  # Debian's, run through pgbouncer_workload.EXPORTER_SHIM
+LIBVIRT_EXPORTER = "prometheus-libvirt-exporter"
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -351,6 +358,9 @@ SETTLED = {
     f' and on() sum(pgbouncer_active_clients{{database!="pgbouncer"}}) =='
     f" {pgbouncer_workload.CONNECTIONS - pgbouncer_workload.WAITING}"
     ' and on() pgbouncer_requests_total{database="orders"} > 0',
+    # libvirt read through the test driver, every active domain listed with its disks and interfaces
+    "libvirt": f"libvirt_up == 1 and on() libvirt_domains_number == {len(libvirt_workload.ACTIVE)}"
+    f" and on() count(libvirt_domain_info_virtual_cpus) == {len(libvirt_workload.ACTIVE)}",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -374,7 +384,7 @@ class NotInstalled(RuntimeError):
     Server or its exporter is not installed, or (with ``"mailexporter"``) Postfix, the mail exporter or the tools
     Postfix's set-up runs is not installed or Postfix cannot run because this process is not root, or (with
     ``"textfile"``) the textfile collector scripts or ``sponge``, or (with ``"pgbouncer"``) PostgreSQL, PgBouncer or
-    its exporter is not installed."""
+    its exporter, or (with ``"libvirt"``) the libvirt exporter is not installed."""
 
 
 @contextlib.contextmanager
@@ -877,6 +887,18 @@ def _start_pgbouncer(launch: Launch) -> None:
     processes.append((_start(exporter, exporter_log, env), exporter_log))
 
 
+def _start_libvirt(launch: Launch) -> None:
+    """Write the agency's KVM host as a libvirt test-driver file (:mod:`bench.libvirt_workload`) and start, adding it
+    to ``processes``, the libvirt exporter connecting to it (the test driver is inside the client library: no libvirtd
+    runs)."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
+    host = libvirt_workload.write(directory / "libvirt")
+    log = directory / "libvirt-exporter.log"
+    exporter = [LIBVIRT_EXPORTER, f"--web.listen-address=127.0.0.1:{exporter_port}",
+                f"--libvirt.uri={libvirt_workload.uri(host)}"]  # fmt: skip
+    processes.append((_start(exporter, log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -939,6 +961,8 @@ SERVICES = {
     # a second node exporter, its textfile collector alone, reading what Debian's collector scripts write
     "textfile": Service(_start_textfile, (NODE_EXPORTER, "tail", *textfile_workload.SCRIPTS), "textfile"),
     "pgbouncer": Service(_start_pgbouncer, (PGBOUNCER, PGBOUNCER_EXPORTER), "pgbouncer"),
+    # the libvirt exporter reading a KVM host that libvirt's test driver describes
+    "libvirt": Service(_start_libvirt, (LIBVIRT_EXPORTER,), "libvirt"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -975,7 +999,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     twice a second each; with ``textfile``, ``textfile``: a second node exporter's textfile collector, reading what
     the collector scripts write about the newspaper's file server and the machine's apt state; with ``pgbouncer``,
     ``pgbouncer``: the PgBouncer exporter, the delivery platform's services pooled through PgBouncer, four reports
-    waiting); all stop when the block ends."""
+    waiting; with ``libvirt``, ``libvirt``: the libvirt exporter, reading the agency's KVM host through libvirt's
+    test driver); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

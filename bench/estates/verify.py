@@ -43,9 +43,11 @@ is ``node+textfile``, as in wild26, a second node exporter's textfile collector 
 collector scripts write about a newspaper's file server, its growing directories and the inotify instances of its
 daemons, and about the machine's real apt state; when any is ``node+pgbouncer``, as in wild27, Debian's PgBouncer
 exporter reading the admin console of a food-delivery platform's PgBouncer, its services' clients pooled in front of a
-PostgreSQL cluster of its own) is given time to fill its one-minute rate windows, then every gold
-is evaluated with ``POST /api/v1/query`` twice, five seconds apart. Each must succeed with at least one series
-(exactly one for ``value``) and both evaluations must agree under the compare mode. Result columns follow the
+PostgreSQL cluster of its own; when any is ``node+libvirt``, as in wild28, the libvirt exporter reading a Cork web
+agency's KVM host, its domains, disks and bridged interfaces, through libvirt's test driver) is given time to fill
+its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
+Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
+compare mode. Result columns follow the
 judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
 flagged.
 
