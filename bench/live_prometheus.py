@@ -108,7 +108,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 
@@ -387,12 +387,19 @@ class NotInstalled(RuntimeError):
     its exporter, or (with ``"libvirt"``) the libvirt exporter is not installed."""
 
 
+class _Loads(Protocol):
+    """A workload that keeps its databases in PostgreSQL: it creates them on a server."""
+
+    def load(self, port: int, password: str, /) -> None: ...
+
+
 @contextlib.contextmanager
-def _postgres_cluster() -> Iterator[PostgresServer]:
-    """A fresh PostgreSQL cluster with :mod:`bench.pg_workload`'s databases loaded."""
+def _postgres_cluster(workload: _Loads) -> Iterator[PostgresServer]:
+    """A fresh PostgreSQL cluster with ``workload``'s databases loaded (:mod:`bench.pg_workload`,
+    :mod:`bench.sql_workload`, :mod:`bench.pgbouncer_workload`)."""
     try:
         with postgres_server() as server:
-            pg_workload.load(server.port, SUPERUSER_PASSWORD)
+            workload.load(server.port, SUPERUSER_PASSWORD)
             yield server
     except PostgresNotInstalled as error:
         raise NotInstalled(str(error)) from error
@@ -437,7 +444,7 @@ def _start_postgres(launch: Launch) -> None:
     """Start, adding each to ``processes``, a PostgreSQL cluster (closed with ``stack``), its steady workload
     (:mod:`bench.pg_workload`) and the PostgreSQL exporter reading it."""
     stack, directory, exporter_port, processes = launch.stack, launch.directory, launch.port, launch.processes
-    server = stack.enter_context(_postgres_cluster())
+    server = stack.enter_context(_postgres_cluster(pg_workload))
     workload_log = directory / "pg-workload.log"
     workload = [sys.executable, str(WORKLOAD), str(server.port), SUPERUSER_PASSWORD]
     processes.append((_start(workload, workload_log), workload_log))
@@ -732,11 +739,7 @@ def _start_sql(launch: Launch) -> None:
     """Start, adding each to ``processes``, a PostgreSQL cluster of its own (closed with ``stack``) holding the
     ticketing platform's database, its steady workload (:mod:`bench.sql_workload`) and the SQL exporter querying it."""
     stack, directory, exporter_port, processes = launch.stack, launch.directory, launch.port, launch.processes
-    try:
-        server = stack.enter_context(postgres_server())
-    except PostgresNotInstalled as error:
-        raise NotInstalled(str(error)) from error
-    sql_workload.load(server.port, SUPERUSER_PASSWORD)
+    server = stack.enter_context(_postgres_cluster(sql_workload))
     _start_workload(directory, processes, sql_workload, str(server.port), SUPERUSER_PASSWORD)
     config = directory / "sql-exporter.yml"
     config.write_text(sql_workload.exporter_config(server.port, SUPERUSER_PASSWORD))
@@ -871,11 +874,7 @@ def _start_pgbouncer(launch: Launch) -> None:
     ``directory``), once it listens the services' clients driving it, and the PgBouncer exporter reading its admin
     console."""
     stack, directory, exporter_port, processes = launch.stack, launch.directory, launch.port, launch.processes
-    try:
-        server = stack.enter_context(postgres_server())
-    except PostgresNotInstalled as error:
-        raise NotInstalled(str(error)) from error
-    pgbouncer_workload.load(server.port, SUPERUSER_PASSWORD)
+    server = stack.enter_context(_postgres_cluster(pgbouncer_workload))
     port = free_port()
     config = pgbouncer_workload.write(directory / "pgbouncer", server.port, port)
     log = directory / "pgbouncer.log"
