@@ -3015,6 +3015,8 @@ DEPOT = SourceSchema(
         _metric("depot_scan_durations_seconds_count", "counter", ("lane", ["l1", "l2", "l3"])),
         _metric("depot_scan_durations_seconds_sum", "counter", ("lane", ["l1", "l2", "l3"])),
         _metric("depot_jams_total", "counter", ("belt", ["north", "south", "east"])),
+        _metric("depot_query_microseconds_total", "counter", ("lane", ["l1", "l2", "l3"])),
+        _metric("depot_requests_total", "counter", ("lane", ["l1", "l2", "l3"])),
         _metric("depot_belt_rejects_total", "counter"),
         _metric("depot_rejects_total", "counter", ("reason", ["torn_label", "oversize", "wet"])),
         _metric("up", "gauge", ("job", ["depot", "scannerexporter", "prometheus"])),
@@ -3042,6 +3044,9 @@ DEPOT = SourceSchema(
         ("What kinds of rejects are we seeing?", "sum by (reason) (increase(depot_rejects_total[5m])) > 0"),
         # "can Prometheus reach": the target named after the verb, its job's name run together
         ("Can Prometheus reach the scanner exporter?", 'up{job="scannerexporter"} == 1'),
+        # the things counted by the metric that counts them (a query is a request), not by one that only names them
+        ("How many queries a second is lane l1 answering?", 'sum (rate(depot_requests_total{lane="l1"}[5m]))'),
+        ("Which lane gets the most queries?", "topk(1, sum by (lane) (rate(depot_requests_total[5m])))"),
     ],
 )  # fmt: skip
 def test_promql_reads_percentiles_counted_things_and_kinds_by_the_labels_that_tell_series_apart(
@@ -3091,3 +3096,41 @@ def test_the_reader_reads_sizes_in_units_of_storage_and_names_no_row_by_a_uuid(
     gallery: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(gallery, question, expected)
+
+
+@pytest.fixture(scope="module")
+def relay(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A webhook relay's accounts: a table called by a reserved word (group), logins and keys last used or never."""
+    script = (
+        'CREATE TABLE "user" (id INTEGER PRIMARY KEY, username TEXT, date_joined TEXT, last_login TEXT);'
+        'CREATE TABLE api_keys (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES "user"(id), label TEXT,'
+        " last_used_at TEXT);"
+        'CREATE TABLE "group" (id INTEGER PRIMARY KEY, name TEXT);'
+        'CREATE TABLE group_members (group_id INTEGER REFERENCES "group"(id), user_id INTEGER REFERENCES "user"(id),'
+        " PRIMARY KEY (group_id, user_id));"
+    )
+    rows = {
+        '"user"': [(1, "ana", _at(400), _at(2)), (2, "ben", _at(300), _at(45)), (3, "cy", _at(10), None),
+                 (4, "dee", _at(200), _at(90))],
+        "api_keys": [(1, 1, "ci", _at(1)), (2, 1, "laptop", _at(75)), (3, 2, "backup", None), (4, 4, "bot", _at(5))],
+        '"group"': [(1, "ops"), (2, "web")],
+        "group_members": [(1, 1), (1, 2), (1, 4), (2, 3)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "relay", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # not done in a window: last done before it, or never (not both empty and inside it)
+        ("Which API keys haven't been used in the last 60 days?", {"laptop", "backup"}),
+        # a verb and its particle run together name a time column ("logged in": last_login, not date_joined)
+        ("Which users haven't logged in for more than 30 days?", {"ben", "dee"}),
+        # a table called by a reserved word is quoted
+        ("Which group has the most members?", {"ops"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_things_not_done_in_a_window_phrasal_verbs_and_reserved_names(
+    relay: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(relay, question, expected)

@@ -177,6 +177,9 @@ SYNONYMS = {
     "humid": ("humidity",), "damp": ("humidity",), "traffic": ("bytes", "octets"), "port": ("interface", "if"),
     # what a media library keeps a photo as
     "photo": ("image", "picture"), "picture": ("image", "photo"), "image": ("photo", "picture"),
+    # what hypervisors (libvirt, Xen) call a virtual machine and its virtual CPUs; what a database pooler counts a
+    # query as
+    "vm": ("domain", "guest"), "vcpu": ("virtual", "cpu"), "query": ("request",),
 }  # fmt: skip
 
 
@@ -1141,6 +1144,7 @@ class Spec:
     window_seconds: int | None = None
     ahead: bool = False  # the window reaches forward from now ("expires within the next 30 days")
     older: bool = False  # the rows are older than the window ("last signed in more than 90 days ago")
+    or_empty: bool = False  # … or have no such time at all ("API keys not used in the last 60 days": never used too)
     calendar: str | None = None  # today, yesterday, this week, this month, this year
     time_column: str | None = None
     time_table: str | None = None  # where time_column is, when not on the subject (joined)
@@ -1369,6 +1373,7 @@ def _time_named(table: TableInfo, question: str) -> str | None:
     move it names ("due to leave" → ScheduledDeparture), if any."""
     own = name_words(table)  # "flights" names the table, not its FlightDate
     asked = expanded({w for w in words(question) if w not in STOP and not any(similar(w, n) for n in own)})
+    asked |= phrasal_nouns(question)  # "logged in": last_login
     # of several times named, the one the verb nearest before the window names ("the loss date and … claims
     # reported in the last 90 days": RPT_TS)
     window = _WINDOW.search(question) or _AHEAD.search(question) or _OLDER_THAN.search(question)
@@ -1389,6 +1394,22 @@ def _time_named(table: TableInfo, question: str) -> str | None:
     ) or next((c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None)
     moved = (c for c in table.time_columns for ends, said in KEY_ROLES if asked & said and set(_event_words(c)) & ends)
     return named or next(moved, None)
+
+
+# a verb (in its past or -ing form, or after to, not, never, do) and its particle: "logged in", "to check out"
+_PHRASAL = re.compile(
+    r"\b(?:([a-z]{2,}?)(?:ed|ing)|(?:to|not|n't|never|do|does|did)\s+([a-z]{2,}))\s+(in|out|on|off|up)\b"
+)
+
+
+def phrasal_nouns(question: str) -> set[str]:
+    """The nouns a verb and its particle make when run together: "logged in" a login, "checking out" a checkout."""
+    found = set()
+    for inflected, plain, particle in _PHRASAL.findall(question.lower()):
+        verb = inflected or plain
+        base = verb[:-1] if inflected and len(verb) > 3 and verb[-1] == verb[-2] else verb  # logg(ed): log
+        found.add(base + particle)
+    return found
 
 
 def _meant(word: str, own: list[str]) -> set[str]:
@@ -1747,6 +1768,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _unexpired(spec, question)
     _not_deleted(spec, question)
     _window(spec, schema, question)
+    _not_done_in_window(spec)
     _in_effect(spec, schema)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
@@ -3253,6 +3275,17 @@ def _flag_column(
             # "active users": is_active, said word for word, before twofactor_activated, said in part
             named.append((any(part in asked for part in said), len(said) / len(telling), column))
     return max(named, key=lambda found: found[:2])[2] if named else None
+
+
+def _not_done_in_window(spec: Spec) -> None:
+    """ "Which API keys haven't been used in the last 60 days": a time the negation leaves empty and the window
+    bounds is one thing, not two: the rows last done before the window, or never (not empty and inside it)."""
+    owner = spec.time_table or spec.table.name
+    empty = (owner, spec.time_column, "open", "")
+    if not spec.time_column or not spec.window_seconds or spec.ahead or empty not in spec.filters:
+        return
+    spec.filters.remove(empty)
+    spec.older, spec.or_empty = True, True
 
 
 def _window(spec: Spec, schema: SourceSchema, question: str) -> None:

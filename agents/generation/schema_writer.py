@@ -19,6 +19,7 @@ from agents.generation.schema_reader import (
     Spec,
     abbreviated,
     closest,
+    expanded,
     label_column,
     link,
     name_parts,
@@ -133,8 +134,23 @@ SPL_MEASURES = {"count": "count", "count_distinct": "dc({c})", "avg": "avg({c})"
 ROW_LIMIT = 100
 
 
+# Words SQLite, PostgreSQL or the SQL standard reserve: a table or column called so is quoted (Uptime Kuma's "group")
+RESERVED_WORDS = frozenset(
+    """
+all alter analyse analyze and any array as asc asymmetric authorization between both by case cast check collate
+column constraint create cross current_date current_role current_time current_timestamp current_user default
+deferrable delete desc distinct do drop else end escape except exists false fetch for foreign from full grant group
+having in index initially inner insert intersect into is isnull join lateral leading left like limit localtime
+localtimestamp natural not notnull null offset on only or order outer placing primary references returning right
+select session_user set some symmetric table then to trailing true union unique update user using values variadic
+when where window with
+""".split()
+)
+
+
 def _ident(name: str) -> str:
-    return name if re.fullmatch(r"[a-z_][a-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
+    plain = re.fullmatch(r"[a-z_][a-z0-9_]*", name) and name not in RESERVED_WORDS
+    return name if plain else '"' + name.replace('"', '""') + '"'
 
 
 def _literal(value: str) -> str:
@@ -201,6 +217,8 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
             today = CALENDAR_START["today"]  # a date column's today counts: from the day's start
             return [f"{column} >= {today.get(dialect, today['postgres'])}", f"{column} <= {until}"]
         ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
+        if spec.or_empty:  # last done before the window, or never
+            return [f"({column} < {ago} OR {column} IS NULL)"]
         return [f"{column} < {ago}" if spec.older else f"{column} >= {ago}"]
     return []
 
@@ -452,7 +470,8 @@ def write_kql(spec: Spec) -> str:
     if spec.time_column and spec.window_seconds and spec.ahead:
         lines.append(f"| where {spec.time_column} between (startofday(now()) .. now({spec.window_seconds}s))")
     elif spec.time_column and spec.window_seconds:
-        lines.append(f"| where {spec.time_column} {'<' if spec.older else '>'} ago({spec.window_seconds}s)")
+        or_empty = f" or isnull({spec.time_column})" if spec.or_empty else ""
+        lines.append(f"| where {spec.time_column} {'<' if spec.older else '>'} ago({spec.window_seconds}s){or_empty}")
     lines += [
         f"| where {_filter_text('kql', column, op, values)}"
         for _, column, op, values in either(spec.filters) if op != "current"  # histories are SQL tables' alone
@@ -793,7 +812,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     if under is not None:
         return under
     asked_label = _quantiled(question, _asked_label(question, links), links) or _kinds_asked(lowered, links)
-    chosen = asked_label[0] if asked_label else _of_entity(lowered, links) or _by_kind(question, links)
+    counting = _counting(lowered, links, asked_label) if asked_label is not None else None
+    if counting is not None and asked_label is not None:  # "which database gets the most queries": of the query
+        asked_label = (counting, asked_label[1])  # counter that has a database label
+    chosen = asked_label[0] if asked_label else _of_entity(lowered, links) or _counting(lowered, links)
+    chosen = chosen or _by_kind(question, links)
     metric = _prefer_family(chosen.table, schema, question)
     # a label the question groups by or asks for is not also filtered ("which database …": no datname matcher)
     grouped = {*_group_labels(question, metric), *([asked_label[1]] if asked_label else [])}
@@ -1573,6 +1596,39 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
     return next((found, label) for score, found, label in found_labels if score == best)
 
 
+# The things a question counts: "how many queries", "queries a second", "the most queries"
+_THINGS_COUNTED = re.compile(
+    r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<counted>[a-z]+s)\b|\bmost\s+(?P<most>[a-z]+s)\b|"
+    r"\b(?P<paced>[a-z]+s)\s+(?:a|per|each)\s+second\b"
+)
+
+
+# What a metric's name ends in when it measures an amount (of time, of data), not a number of things
+MEASURED_UNITS = frozenset({"second", "millisecond", "microsecond", "nanosecond", "byte", "bit", "octet"})
+
+
+def _counting(lowered: str, links: list[Link], asked_label: tuple[Link, str] | None = None) -> Link | None:
+    """ "How many queries a second is PgBouncer passing": of the metrics close to the best, the one that counts the
+    things counted (pgbouncer_requests_total, a query being a request), not one that only names them
+    (pgbouncer_query_microseconds_total counts microseconds), with the label asked for when one is (the best then
+    being the metric it was found on); None when the best counts something or no other counts them."""
+    said = _THINGS_COUNTED.search(lowered)
+    if said is None or not links or _QUANTILE.search(lowered):
+        return None
+    things = expanded({stem(said["counted"] or said["most"] or said["paced"])}) - {"time"}  # "how many times"
+    best, label = asked_label if asked_label is not None else (links[0], None)
+    counted = _counted_noun(best.table)
+    if counted not in MEASURED_UNITS or counted in things:
+        return None  # the best counts something (keys_expiring, maxclients) or the very amount asked (bytes)
+    top = best.score
+    return next(
+        (found for found in links[:10] if found is not best and found.score >= top - 4
+         and _counted_noun(found.table) in things
+         and (label is None or found.table.column(label) is not None)),
+        None,
+    )  # fmt: skip
+
+
 def _quantiled(question: str, asked_label: tuple[Link, str] | None, links: list[Link]) -> tuple[Link, str] | None:
     """ "How many lanes have a median scan time above two seconds": a label asked of a percentile is asked of the
     histogram that has it, not of the best-named metric."""
@@ -1831,7 +1887,8 @@ def write(question: str, platform: Platform, schema: SourceSchema, dialect: str)
     parts = [f"Reads {spec.table.name} in {schema.source}"]
     if spec.window_seconds:
         if spec.older:
-            parts.append(f"older than {_range(spec.window_seconds)} by {spec.time_column}")
+            never = " (or empty)" if spec.or_empty else ""
+            parts.append(f"older than {_range(spec.window_seconds)} by {spec.time_column}{never}")
         else:
             reach = "the next" if spec.ahead else "the last"
             parts.append(f"over {reach} {_range(spec.window_seconds)} of {spec.time_column}")
