@@ -288,5 +288,5 @@ async def test_label_lookups_cut_short_by_the_timeout_leave_a_truncated_schema()
 def test_the_live_estates_name_their_services() -> None:
     """An estate "node+NAME" adds service NAME to node and Prometheus; a name no service has starts nothing."""
     assert services_for(["node+frr", "node", None, "node+redis"]) == ["redis", "frr"]  # in the order they start
-    with pytest.raises(ValueError, match="no such service: pgbouncer"), live_prometheus("redis", "pgbouncer"):
+    with pytest.raises(ValueError, match="no such service: nosuchd"), live_prometheus("redis", "nosuchd"):
         pass
