@@ -3134,3 +3134,32 @@ def test_the_reader_reads_things_not_done_in_a_window_phrasal_verbs_and_reserved
     relay: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(relay, question, expected)
+
+
+@pytest.fixture(scope="module")
+def automations(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """An automation tool's workflows, switched on or off, and their executions."""
+    script = (
+        "CREATE TABLE workflows (id INTEGER PRIMARY KEY, name TEXT, active BOOLEAN);"
+        "CREATE TABLE executions (id INTEGER PRIMARY KEY, workflow_id INTEGER REFERENCES workflows(id), status TEXT,"
+        " started_at TEXT);"
+    )
+    rows = {
+        "workflows": [(1, "invoices", 1), (2, "newsletter", 1), (3, "backup", 0), (4, "reports", 1)],
+        "executions": [(1, 1, "success", _at(1)), (2, 1, "error", _at(2)), (3, 3, "success", _at(30))],
+    }
+    return _database(tmp_path_factory, "automations", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # switched on is active; a run is an execution
+        ("Which workflows are switched on but have never run?", {"newsletter", "reports"}),
+        ("Which workflows are switched off?", {"backup"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_switches_and_runs(
+    automations: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(automations, question, expected)

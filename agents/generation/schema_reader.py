@@ -180,6 +180,8 @@ SYNONYMS = {
     # what hypervisors (libvirt, Xen) call a virtual machine and its virtual CPUs; what a database pooler counts a
     # query as
     "vm": ("domain", "guest"), "vcpu": ("virtual", "cpu"), "query": ("request",),
+    # what a scheduler or an automation tool keeps a run as
+    "run": ("execution",), "ran": ("execution",),
 }  # fmt: skip
 
 
@@ -3248,7 +3250,8 @@ _FLAG_NEGATION = (
 _AWAITING = r"\b(?:waiting (?:for|on)|awaiting|pending|still (?:needs?|needing))\s+(?:an?\s+|the\s+|their\s+|its\s+)?"
 
 # What a flag is said as in everyday speech: "switched off" is paused or disabled.
-FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled")),
+FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled", "inactive")),
+               (re.compile(r"\b(?:switched|turned)\s+on\b", re.I), ("active", "enabled")),
                (re.compile(r"\bon\s+hold\b", re.I), ("paused",)))  # fmt: skip
 
 
