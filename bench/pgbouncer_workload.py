@@ -199,8 +199,9 @@ def load(pg_port: int, password: str) -> None:
     admin = pq.PGconn.connect(
         f"host=127.0.0.1 port={pg_port} dbname=postgres user=postgres password={password}".encode()
     )
+    users = sorted({user for _, user in CLIENTS})
     try:
-        for user in sorted({user for _, user in CLIENTS}):
+        for user in users:
             _check(admin.exec_(f"CREATE ROLE {user} LOGIN PASSWORD '{PASSWORDS[user]}'".encode()), user)
         for dbname, _, _ in DATABASES.values():
             _check(admin.exec_(f"CREATE DATABASE {dbname}".encode()), dbname)
@@ -212,8 +213,8 @@ def load(pg_port: int, password: str) -> None:
         )
         try:
             _check(db.exec_(SCHEMA[dbname].encode()), dbname)
-            grants = f"GRANT ALL ON ALL TABLES IN SCHEMA public TO {', '.join(sorted({u for _, u in CLIENTS}))};"
-            grants += f" GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO {', '.join(sorted({u for _, u in CLIENTS}))}"
+            grants = f"GRANT ALL ON ALL TABLES IN SCHEMA public TO {', '.join(users)};"
+            grants += f" GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO {', '.join(users)}"
             _check(db.exec_(grants.encode()), dbname)
         finally:
             db.finish()

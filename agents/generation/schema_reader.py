@@ -3001,8 +3001,7 @@ def _stored_size(spec: Spec, schema: SourceSchema, question: str) -> bool:
     subject = spec.table
     # a thing's size is kept on it or on its parts (the tables pointing at it), not on its owner; and a quota or a
     # limit is no size stored
-    parts = [other for other in schema.tables if any(k.references_table == subject.name for k in other.foreign_keys)]
-    for table in [subject, *parts]:
+    for table in [subject, *_pointing_at(schema, subject, hops=1).values()]:
         sized = [c for c in table.columns if is_numeric(c) and not is_key(c, table)
                  and set(words(c.name)) & SIZE_WORDS and not set(words(c.name)) & CAPACITY_WORDS]  # fmt: skip
         if sized:

@@ -15,6 +15,7 @@ from agents.generation.schema_reader import (
     HAVING_OPS,
     NUMBER_WORDS,
     STOP,
+    STORAGE_UNITS,
     Link,
     Spec,
     abbreviated,
@@ -550,6 +551,7 @@ def write_spl(spec: Spec) -> str:
 _QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
 _DOWN = re.compile(r"\b(?:down|unreachable|unhealthy|failing|not up|offline)\b", re.IGNORECASE)
 _COUNTING = re.compile(r"\b(?:how many|number of|count)\b")  # a count asked for, of series or of label values
+_COUNTED_NOUN = re.compile(r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<noun>[a-z]+s)\b")  # … and of what
 _TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reach|reachable|healthy)\b", re.IGNORECASE)
 _LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest|smallest|coldest|coolest|weakest)\b", re.IGNORECASE)
 PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
@@ -783,7 +785,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             after = [v for v in named.values if _spaced_position(lowered, v[1]) > scrape] if named else []
             # or a job whose name runs together words said after ("the mail-flow probe exporter": mailexporter)
             said_after = tuple(words(lowered[scrape:]))
-            job = next((c for c in up.columns if c.name == "job"), None)
+            job = up.column("job")
             run = [v for v in (job.samples if job else []) if abbreviated(v.lower(), said_after) >= 2]
             if after or run:
                 named = Link(up, values=after or [("job", run[0], "=")])
@@ -1164,9 +1166,9 @@ _UNDER = re.compile(
     re.IGNORECASE,
 )
 _BOUND_UNITS = {"ms": (0.001, "seconds"), "millisecond": (0.001, "seconds"), "second": (1, "seconds"),
-                "s": (1, "seconds"), "minute": (60, "seconds"), "byte": (1, "bytes"), "kb": (1e3, "bytes"),
-                "kib": (1024, "bytes"), "mb": (1e6, "bytes"), "mib": (2**20, "bytes"), "gb": (1e9, "bytes"),
-                "gib": (2**30, "bytes")}  # fmt: skip
+                "s": (1, "seconds"), "minute": (60, "seconds"),
+                **{unit: (STORAGE_UNITS[unit], "bytes") for unit in ("byte", "kb", "kib", "mb", "mib", "gb", "gib")},
+                }  # fmt: skip
 
 
 def _share_under(question: str, links: list[Link], schema: SourceSchema) -> tuple[str, list[str]] | None:
@@ -1598,8 +1600,7 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
 
 # The things a question counts: "how many queries", "queries a second", "the most queries"
 _THINGS_COUNTED = re.compile(
-    r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<counted>[a-z]+s)\b|\bmost\s+(?P<most>[a-z]+s)\b|"
-    r"\b(?P<paced>[a-z]+s)\s+(?:a|per|each)\s+second\b"
+    rf"{_COUNTED_NOUN.pattern}|\bmost\s+(?P<most>[a-z]+s)\b|\b(?P<paced>[a-z]+s)\s+(?:a|per|each)\s+second\b"
 )
 
 
@@ -1615,7 +1616,7 @@ def _counting(lowered: str, links: list[Link], asked_label: tuple[Link, str] | N
     said = _THINGS_COUNTED.search(lowered)
     if said is None or not links or _QUANTILE.search(lowered):
         return None
-    things = expanded({stem(said["counted"] or said["most"] or said["paced"])}) - {"time"}  # "how many times"
+    things = expanded({stem(said["noun"] or said["most"] or said["paced"])}) - {"time"}  # "how many times"
     best, label = asked_label if asked_label is not None else (links[0], None)
     counted = _counted_noun(best.table)
     if counted not in MEASURED_UNITS or counted in things:
@@ -1635,7 +1636,7 @@ def _quantiled(question: str, asked_label: tuple[Link, str] | None, links: list[
     if asked_label is None or not _QUANTILE.search(question):
         return asked_label
     found = _by_kind(question, links)
-    held = found.table.name.endswith("_bucket") and any(c.name == asked_label[1] for c in found.table.columns)
+    held = found.table.name.endswith("_bucket") and found.table.column(asked_label[1]) is not None
     return (found, asked_label[1]) if held else asked_label
 
 
@@ -1757,9 +1758,6 @@ def _value_of_named(links: list[Link], nouns: list[tuple[str, bool]]) -> bool:
     return bool(held) and not (own or siblings) and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
 
 
-_COUNTED_NOUN = re.compile(r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<noun>[a-z]+s)\b")
-
-
 def _counted_past_bound(
     lowered: str,
     metric: TableInfo,
@@ -1798,7 +1796,7 @@ _PROM_MEASURES = (
     (r"\b(?:maximum|max|highest|peak|largest|greatest)\b", "max"),
     (r"\b(?:minimum|min|lowest|smallest)\b", "min"),
     (r"\b(?:total|sum|together|combined|altogether|in all)\b", "sum"),
-    (r"\b(?:how many|number of|count)\b", "count"),
+    (_COUNTING.pattern, "count"),
 )
 
 
