@@ -3163,3 +3163,76 @@ def test_the_reader_reads_switches_and_runs(
     automations: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(automations, question, expected)
+
+
+@pytest.fixture(scope="module")
+def cron_checks(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A cron monitor's checks, tagged, paused or not, hooked up to notification channels, and their runs; its
+    users and API keys."""
+    script = (
+        "CREATE TABLE projects (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE checks (id INTEGER PRIMARY KEY, project_id INTEGER REFERENCES projects(id), name TEXT,"
+        " tags TEXT, active BOOLEAN);"
+        "CREATE TABLE channels (id INTEGER PRIMARY KEY, project_id INTEGER REFERENCES projects(id), name TEXT,"
+        " kind TEXT);"
+        "CREATE TABLE channel_checks (id INTEGER PRIMARY KEY, channel_id INTEGER REFERENCES channels(id),"
+        " check_id INTEGER REFERENCES checks(id));"
+        "CREATE TABLE notifications (id INTEGER PRIMARY KEY, check_id INTEGER REFERENCES checks(id),"
+        " channel_id INTEGER REFERENCES channels(id), created TEXT);"
+        "CREATE TABLE runs (id INTEGER PRIMARY KEY, check_id INTEGER REFERENCES checks(id), status TEXT,"
+        " started_at TEXT);"
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT, disabled BOOLEAN, last_login_at TEXT,"
+        " last_active_at TEXT);"
+        "CREATE TABLE api_keys (id INTEGER PRIMARY KEY, name TEXT, active BOOLEAN, expires TEXT);"
+    )
+    rows = {
+        "projects": [(1, "Production"), (2, "Staging")],
+        "checks": [(1, 1, "db-backup", "prod", 1), (2, 1, "invoices", "billing", 0), (3, 2, "reports", "stage", 1),
+                   (4, 2, "cleanup", "prod", 1)],
+        "channels": [(1, 1, "ops", "slack_webhook"), (2, 1, "dev", "slack_app"), (3, 2, "pager", "pagerduty"),
+                     (4, 2, "mail", "email")],
+        "channel_checks": [(1, 1, 1), (2, 2, 1), (3, 3, 3)],
+        "notifications": [(1, 1, 1, _at(1)), (2, 2, 1, _at(2)), (3, 1, 2, _at(3))],
+        "runs": [(1, 1, "success", _at(2)), (2, 3, "error", _at(1)), (3, 3, "error", _at(2)), (4, 1, "error", _at(3)),
+                 (5, 2, "waiting", _at(0.5)), (6, 4, "waiting", _at(0.2)), (7, 1, "running", _at(0.125)),
+                 (8, 4, "running", _at(0.01))],
+        "users": [(1, "ana", 0, _at(1), _at(1)), (2, "ben", 1, None, _at(60)), (3, "cy", 0, None, None),
+                  (4, "dee", 0, _at(50), _at(50))],
+        "api_keys": [(1, "ci", 1, None), (2, "old", 1, _at(10)), (3, "off", 0, None), (4, "new", 1, _at(-30))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "cron_checks", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # paused is not active; "failed" is held as an error
+        ("Which checks are paused?", {"invoices"}),
+        ("Which check has failed the most?", {"reports"}),
+        # "are waiting" is a state, not a span
+        ("How many runs are waiting right now?", [(2,)]),
+        # in a state for longer than a span: since before it, timed by the rows in that state
+        ("Is any check stuck, running for more than an hour?", {"db-backup"}),
+        # one word names one value: the project 'Production', not also the tag 'prod' it might shorten
+        ("How many checks does the Production project have?", [(2,)]),
+        # a kind said by the first word of several codes: the codes that start so
+        ("How many Slack channels do we have?", [(2,)]),
+        # the head of the phrase after the negation, reached through the table of keys alone between
+        ("Which checks aren't hooked up to any notification channel?", {"invoices", "cleanup"}),
+        # never done: the time it was last done is empty
+        ("Which users have never logged in?", {"ben", "cy"}),
+        # "apart from" leaves a flag's rows out; "for more than 30 days" asks for a time before that, not never
+        ("Apart from disabled accounts, who hasn't been active for more than 30 days?", {"dee"}),
+        # keys that still work: switched on and unexpired
+        ("Which API keys still work?", {"ci", "new"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_states_kinds_and_one_value_a_word(
+    cron_checks: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(cron_checks, question, expected)
+
+
+def test_news_is_no_plural_of_new() -> None:
+    assert not similar("news", "new")
+    assert similar("channels", "channel")

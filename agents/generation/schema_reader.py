@@ -157,7 +157,7 @@ SYNONYMS = {
     "equipment": ("device", "asset"), "kit": ("device", "asset"), "box": ("device", "host", "machine"),
     "hardware": ("device", "asset"), "customer": ("client", "account", "tenant"),
     # what a wiki or a dashboard keeps an edit, an article and its admins as
-    "edit": ("revision", "version"), "edited": ("revision", "version"), "article": ("page", "post"),
+    "edit": ("revision", "version"), "edited": ("revision", "version"), "article": ("page", "post", "entry"),
     "admin": ("sysop", "administrator"), "administrator": ("sysop", "admin"),
     "live": ("active",), "vendor": ("manufacturer", "supplier", "make"), "maker": ("manufacturer", "make"),
     "proxy": ("squid", "haproxy", "envoy", "traefik"), "firing": ("alerting",),
@@ -182,6 +182,9 @@ SYNONYMS = {
     "vm": ("domain", "guest"), "vcpu": ("virtual", "cpu"), "query": ("request",),
     # what a scheduler or an automation tool keeps a run as
     "run": ("execution",), "ran": ("execution",),
+    # what a feed reader keeps a blog as, what monitors keep a response time as, what chat ops call a notification
+    "blog": ("feed",), "latency": ("ping",),
+    "alert": ("notification",), "passkey": ("webauthn",), "2fa": ("mfa", "totp", "twofactor"),
 }  # fmt: skip
 
 
@@ -333,9 +336,15 @@ def name_words(table: TableInfo) -> list[str]:
     return [w for w in found if w not in NAMING_NOISE] or found
 
 
+# Words whose last "s" makes no plural: the news is not more than one new.
+NOT_PLURALS = frozenset({"news", "species"})
+
+
 @functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude singular: enough to meet ``orders`` with ``order`` and ``categories`` with ``category``."""
+    if word in NOT_PLURALS:
+        return word
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     # boxes, matches, classes, statuses, buses lose "es"; cases, purchases, houses, databases only their "s"
@@ -705,10 +714,22 @@ def _country_codes(lowered: str) -> frozenset[str]:
 
 def _names_a_table(value: str, schema: SourceSchema) -> bool:
     """A one-word value that is also a table's name ("patient" in invoices.payer, beside the patients table):
-    the question means the table."""
+    the question means the table. An identifier that is a column's name (a sort setting's 'published_at') is
+    a setting naming that column: the question means the column, never the setting."""
     if " " in value.strip():
         return False
+    if "_" in value and value.lower() in _column_names(schema):
+        return True
     return stem(value.lower()) in _table_nouns(tuple(t.name for t in schema.tables), schema.platform is Platform.PROMQL)
+
+
+def _column_names(schema: SourceSchema) -> frozenset[str]:
+    return _lowered_names(tuple(column.name for table in schema.tables for column in table.columns))
+
+
+@functools.lru_cache(maxsize=64)
+def _lowered_names(names: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(name.lower() for name in names)
 
 
 @functools.lru_cache(maxsize=64)
@@ -841,7 +862,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     _spaced(unwindowed),
                 )
                 named = (
-                    _value_named(spoken, unwindowed, value_asked)
+                    _value_named(spoken, unwindowed, value_asked | code_spelt)
                     or _code_written(spoken, question)
                     or (spoken is value and _numbered(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _named_by_start(value, tuple(column.samples), unwindowed))
@@ -852,12 +873,26 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
+            kind = _kind_said(column, _kinds_said(lowered, table, column) - naming - {stem(head)})
+            # a value said by its kind alone ('slackOAuth2Api' for "Slack") is one of the kind's
+            alone = [v for v in found.values if v[0] == column.name and kind and _said_by_start(v[1], kind, own_words)]
+            if (
+                kind
+                and schema.platform is not Platform.PROMQL
+                and not _flag_says(table, kind)
+                and all(v[0] != column.name or v in alone for v in found.values)
+            ):
+                found.values[:] = [v for v in found.values if v not in alone]
+                found.values.append((column.name, kind, "starts"))
+                found.score += 1.5
+                found.matched.add(stem(kind.lower()))
         found.values = _most_specific(_coarsest(_as_written_first(found.values, question), table))
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
         if found.score:
             links.append(found)
     _spend_value_words(links)
+    _one_value_a_word(links, question)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return links
 
@@ -891,6 +926,80 @@ def _spend_value_words(links: list[Link]) -> None:
     for found in links:
         own = {stem(w) for _, value, _ in found.values for w in words(value)}
         found.score -= 3.0 * len({w for w in found.matched & spent if w not in own})
+
+
+def _kind_said(column: ColumnInfo, said: set[str]) -> str | None:
+    """The first word of several codes the question says alone, as the kind they share ("Slack credentials":
+    slackApi and slackOAuth2Api; "a dark theme": dark_serif and dark_sans_serif): the start the column's values
+    are tested by. Not when every value starts so (it tells none apart), nor when one value is sampled with it
+    and the column holds no more than its samples."""
+    if column.labels:
+        return None
+    starts: dict[str, list[str]] = {}
+    for value in column.samples:
+        parts = words(value) if _CODE_PARTS.search(value) and " " not in value.strip() else []
+        if len(parts) >= 2 and len(parts[0]) >= 3 and parts[0].isalpha() and value.lower().startswith(parts[0]):
+            starts.setdefault(parts[0], []).append(value)
+    unsampled = (column.distinct or 0) > len(column.samples)
+    for first, held in starts.items():
+        if stem(first) in said and len(held) < len(column.samples) and (len(held) >= 2 or unsampled):
+            return held[0][: len(first)]
+    return None
+
+
+def _kinds_said(lowered: str, table: TableInfo, column: ColumnInfo) -> set[str]:
+    """The words said right before a noun naming ``column`` or its table ("Slack credentials", "a dark theme"):
+    what may name their kind; not "new conversations" of a table of labels, nor "Home Assistant"."""
+    said = words(lowered)
+    names = {stem(w) for w in (*name_words(table), *words(column.name))}
+    return {stem(a) for a, b in itertools.pairwise(said) if stem(b) in names}
+
+
+def _flag_says(table: TableInfo, kind: str) -> bool:
+    """Whether a yes/no column of ``table`` says the kind outright ("production": isProduction, is_production)."""
+    return any(
+        stem(kind.lower()) in {stem(w) for w in words(c.name)} and _is_flag(c, table, False) for c in table.columns
+    )
+
+
+def _said_by_start(value: str, start: str, said: set[str]) -> bool:
+    return value.startswith(start) and not any(stem(part) in said for part in words(value)[1:])
+
+
+def _one_value_a_word(links: list[Link], question: str) -> None:
+    """A word names one value: "the Production project" names the project 'Production', written as held, not also
+    the tag 'prod' it might shorten elsewhere; "the nightly database backup" names the check 'db-backup-nightly'
+    by all its parts, not also the tag 'data'."""
+    said = [w for w in words(question.lower()) if len(w) >= 3 and w not in STOP]
+    held = {
+        (found.table.name, column, value)
+        for found in links
+        for column, value, test in found.values
+        if test == "="
+        and (
+            _as_a_word(value, question, re.IGNORECASE)  # "speaker vouchers": the tag 'speakers'
+            or _as_a_word(stem(value.lower()), question, re.IGNORECASE)
+            or len(_CODE_PARTS.split(value)) > 2
+        )
+    }
+    spent = {
+        w
+        for _, _, value in held
+        for w in said
+        if any(similar(w, part) or _code_for(part, w) or _stands_for(w, part) for part in words(value.lower()))
+    }
+    for found in links:
+        shortened = [
+            named
+            for named in found.values
+            if named[2] in ("=", "starts")
+            and (found.table.name, named[0], named[1]) not in held
+            and any(_value_named(named[1], w, expanded({stem(w)})) for w in spent)
+            and not any(named[1] == other for _, _, other in held)
+        ]
+        for named in shortened:
+            found.values.remove(named)
+            found.score -= 1.5
 
 
 def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tuple[str, str, str]]:
@@ -1081,9 +1190,9 @@ _DURATION = re.compile(
     r"(?:on average |in total )?(?:pass(?:es|ed)?|elapse[sd]?|between|does it take|it takes|to)|"
     r"how many (?:hours|minutes|days|seconds|weeks) "
     r"(?:on average |in total |in all )?(?:does|did|do|it|has|had|have|is|was)\b|"
-    # "wait" is a span, but "still waiting for a decision" a state
+    # "wait" is a span, but "still waiting for a decision" or "executions are waiting" a state
     r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|"
-    r"(?<!still )wait(?:s|ed|ing)?(?! for| on| to be)|"
+    r"(?<!still )(?<!are )(?<!is )(?<!were )wait(?:s|ed|ing)?(?! for| on| to be)|"
     r"between \w+(?: \w+)? and|come back|turn(?:s|ed)? around)\b",
     re.IGNORECASE,
 )
@@ -1199,7 +1308,10 @@ _OLDER_THAN = re.compile(  # "more than 90 days ago"; "haven't logged in for ove
     rf"(?:\b(?:more than|over|longer than|at least|upwards of)\s+(?P<n>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+"
     r"(?P<unit>second|minute|hour|day|week|month|year)s?\s+ago\b)|"
     rf"(?:(?:n't|\bnot|\bnever)\b(?:\s+[\w-]+){{1,6}}?\s+(?:in|for)\s+(?:more than|over|longer than|at least)\s+"
-    rf"(?P<n2>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+(?P<unit2>second|minute|hour|day|week|month|year)s?\b)",
+    rf"(?P<n2>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+(?P<unit2>second|minute|hour|day|week|month|year)s?\b)|"
+    # "running for more than an hour", "stuck for over two days": in that state since before then
+    rf"(?:\b(?P<state>[a-z]{{3,}}ing|stuck|open|pending|idle|down)\s+for\s+(?:more than|over|longer than|at least)\s+"
+    rf"(?P<n3>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+(?P<unit3>second|minute|hour|day|week|month|year)s?\b)",
     re.IGNORECASE,
 )
 
@@ -1209,9 +1321,9 @@ def older_than(question: str) -> int | None:
     match = _OLDER_THAN.search(question)
     if match is None:
         return None
-    n = (match["n"] or match["n2"]).lower()
+    n = (match["n"] or match["n2"] or match["n3"]).lower()
     count = 1 if n in ("a", "an") else NUMBER_WORDS[n] if n in NUMBER_WORDS else int(n)
-    return count * _UNIT_SECONDS[(match["unit"] or match["unit2"]).lower()]
+    return count * _UNIT_SECONDS[(match["unit"] or match["unit2"] or match["unit3"]).lower()]
 
 
 def window_of(question: str) -> int | None:
@@ -2025,6 +2137,14 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     # the table named first after the negation ("no single piece of kit in our racks": the devices, not the racks)
     named_after = sorted((at, i) for i, n in enumerate(neighbours) if (at := _named_at(rest, n[0])) is not None)
     chosen = neighbours[named_after[0][1]] if named_after else None
+    said_at = [at for at, i in named_after if not _keys_alone(neighbours[i][0])]
+    chosen = _bridge_to_head(schema, rest, neighbours, said_at) or chosen
+    done = _time_named(subject.table, rest) if chosen is None else None
+    if done in _event_times(subject.table) and not set(_event_words(str(done))) & (CREATION_VERBS | {"first"}):
+        # "accounts never used to log in": the time they last did it is empty (last_login_at), as they record it
+        spec.filters.append((subject.table.name, done, "open", ""))
+        spec.notes.append(f"{subject.table.name}.{done} is empty")
+        return
     said_by_value = any(  # "bills that haven't been paid": a status other than paid, not bills with no payment
         re.search(rf"\b{re.escape(_spaced(value.lower()))}\b", rest)
         for column in subject.table.columns for value in column.samples if len(value) >= 3
@@ -2060,6 +2180,31 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
         spec.notes.append(f"{subject.table.name} with no {other.name}")
         if spec.measure != "count":
             spec.measure = "rows"
+
+
+def _bridge_to_head(
+    schema: SourceSchema, rest: str, neighbours: list[tuple[TableInfo, str, str]], said_at: list[float]
+) -> tuple[TableInfo, str, str] | None:
+    """ "Checks not hooked up to any notification channel": the channel, the head of the phrase after the
+    negation (its last noun), is no neighbour; the table of keys alone between it and the subject
+    (api_channel_checks) says which are hooked up, not the notifications a word before it names."""
+    near = {n[0].name for n in neighbours}
+    far = [
+        (at, table) for table in schema.tables if table.name not in near and (at := _named_at(rest, table)) is not None
+    ]
+    if not far:
+        return None
+    at, head = max(far, key=lambda found: found[0])
+    if any(other >= at for other in said_at):
+        return None
+    return next(
+        (
+            n
+            for n in neighbours
+            if _keys_alone(n[0]) and any(k.references_table == head.name for k in n[0].foreign_keys)
+        ),
+        None,
+    )
 
 
 def _nobody_column(table: TableInfo, negated: re.Match[str]) -> str | None:
@@ -2354,7 +2499,8 @@ def _current(spec: Spec, question: str) -> None:
 # Rows still good ("share links still active", "valid API keys"): those whose expiry has not come, or that have none.
 _STILL_VALID = re.compile(  # not a degree of it ("our most active editor")
     r"\b(?<!most )(?<!more )(?<!least )(?<!less )"
-    r"(?:active|valid|unexpired|usable|in force|not (?:yet )?expired|(?:can|could) still be \w+)\b",
+    r"(?:active|valid|unexpired|usable|in force|not (?:yet )?expired|(?:can|could) still be \w+"
+    r"|still (?:work|works|working|good))\b",
     re.I,
 )
 EXPIRY_WORDS = frozenset({"expiry", "expires", "expiration", "expire", "expired"})
@@ -2374,6 +2520,11 @@ def _unexpired(spec: Spec, question: str) -> None:
         return
     spec.filters.append((table.name, column.name, "unexpired" if column.nullable else "not_over", ""))
     spec.notes.append(f"not expired: {table.name}.{column.name} is empty or still ahead")
+    # "keys that still work": switched on as well as unexpired, when the table keeps whether they are
+    switched = next((c for c in table.columns if words(c.name)[-1:] in (["active"], ["enabled"])
+                     and _is_flag(c, table, strict=False)), None)  # fmt: skip
+    if switched is not None and not any(f[0] == table.name and f[1] == switched.name for f in spec.filters):
+        spec.filters.append((table.name, switched.name, "flag", ""))
 
 
 # What a soft delete is kept as: the time a row was deleted (Discourse's and Rails' deleted_at, Mattermost's
@@ -3241,8 +3392,10 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
 
 
 # (n't with no word boundary before it: "hasn't been merged", "haven't been returned")
+# ("apart from disabled accounts", "other than archived ones": the rows the flag leaves out)
 _FLAG_NEGATION = (
-    r"(?:\bnot|n't|\bnever|\bwithout|\bno longer|\byet to be)\s+(?:(?:been|be|being|yet|already|the)\s+){0,2}"
+    r"(?:\bnot|n't|\bnever|\bwithout|\bno longer|\byet to be|\bapart from|\bexcept(?: for)?|\bother than"
+    r"|\bexcluding)\s+(?:(?:been|be|being|yet|already|the|any)\s+){0,2}"
 )
 
 # What says a flag is still to be set: "waiting for approval", "awaiting review", "pending verification".
@@ -3251,7 +3404,8 @@ _AWAITING = r"\b(?:waiting (?:for|on)|awaiting|pending|still (?:needs?|needing))
 # What a flag is said as in everyday speech: "switched off" is paused or disabled.
 FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled", "inactive")),
                (re.compile(r"\b(?:switched|turned)\s+on\b", re.I), ("active", "enabled")),
-               (re.compile(r"\bon\s+hold\b", re.I), ("paused",)))  # fmt: skip
+               (re.compile(r"\bon\s+hold\b", re.I), ("paused",)),
+               (re.compile(r"\bpaused\b", re.I), ("inactive", "disabled")))  # fmt: skip
 
 
 def _flag_column(
@@ -3281,13 +3435,15 @@ def _flag_column(
 
 def _not_done_in_window(spec: Spec) -> None:
     """ "Which API keys haven't been used in the last 60 days": a time the negation leaves empty and the window
-    bounds is one thing, not two: the rows last done before the window, or never (not empty and inside it)."""
+    bounds is one thing, not two: the rows last done before the window, or never (not empty and inside it).
+    "Who hasn't logged in for over 30 days" says they last did it more than 30 days ago: never is not asked."""
     owner = spec.time_table or spec.table.name
     empty = (owner, spec.time_column, "open", "")
     if not spec.time_column or not spec.window_seconds or spec.ahead or empty not in spec.filters:
         return
     spec.filters.remove(empty)
-    spec.older, spec.or_empty = True, True
+    spec.or_empty = not spec.older
+    spec.older = True
 
 
 def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
@@ -3300,11 +3456,14 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     if spec.calendar is None and spec.window_seconds is None:
         return
     named_here = _time_named(spec.table, question)  # "people who joined in the last 30 days": theirs
+    if spec.older and named_here is None and _in_state_since(spec, schema, question):
+        return
     missing = schema.table(spec.anti_join[2]) if spec.anti_join is not None else None
     if named_here is not None and missing is not None and _names_table(_spaced(named_here), missing):
         named_here = None  # "channels with no posts in the last 30 days": the posts' times, not LastPostAt
-    if spec.anti_join is not None and named_here is None:
-        # "no downtime in the last 90 days": the window bounds the rows that would count
+    if spec.anti_join is not None and named_here is None and not _state_since(question):
+        # "no downtime in the last 90 days": the window bounds the rows that would count (not "claims sitting for
+        # over a week without an adjuster": the claims have sat that long)
         other = schema.table(spec.anti_join[2])
         spec.time_column = _time_column(other, question) if other is not None else None
         if spec.time_column is not None:
@@ -3348,6 +3507,25 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     if spec.time_column is None:
         spec.notes.append(f"not understood: a window, but {spec.table.name} has no time column")
         spec.window_seconds, spec.calendar = None, None
+
+
+def _state_since(question: str) -> str | None:
+    """The state the rows asked for have been in for longer than a span ("running for more than an hour")."""
+    said = _OLDER_THAN.search(question)
+    return said["state"].lower() if said is not None and said["state"] else None
+
+
+def _in_state_since(spec: Spec, schema: SourceSchema, question: str) -> bool:
+    """ "Is any workflow stuck, running for more than an hour": the rows in that state (an execution whose status
+    is 'running') since before then, timed by their own table, not by the subject's."""
+    state = _state_since(question)
+    held = [f[0] for f in spec.filters if f[2] == "=" and f[0] != spec.table.name and state == str(f[3]).lower()]
+    owner = schema.table(held[0]) if held else None
+    column = _time_column(owner, question) if owner is not None else None
+    if owner is None or column is None:
+        return False
+    spec.time_column, spec.time_table = column, owner.name
+    return True
 
 
 def _key_named(column: str, target: TableInfo, question: str) -> bool:

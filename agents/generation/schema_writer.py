@@ -281,6 +281,11 @@ def either(filters: list[tuple[str, str, str, str]]) -> list[tuple[str, str, str
     return kept
 
 
+# A column whose value starts with the kind asked ("Slack credentials": slackApi, slackOAuth2Api), per platform.
+STARTS_WITH = {"sql": "{c} LIKE {pattern}", "kql": '{c} startswith "{v}"', "spl": '{c}="{v}*"',
+               "explanation": "{c} starts with {v}"}  # fmt: skip
+
+
 def _filter_text(platform: str, column: str, op: str, values: list[str] | str) -> str:
     if isinstance(values, list) and len(values) > 1:
         quoted = [_literal(v) if platform == "sql" else f'"{v}"' for v in values]
@@ -290,6 +295,8 @@ def _filter_text(platform: str, column: str, op: str, values: list[str] | str) -
         listed = EITHER_LISTS[platform].join(values if platform == "explanation" else quoted)
         return EITHER[platform][op].format(c=column, vs=listed)
     value = values[0] if isinstance(values, list) else values
+    if op == "starts":
+        return STARTS_WITH[platform].format(c=column, v=value, pattern=_literal(value.replace("%", "") + "%"))
     if op in COMPARED[platform]:
         return COMPARED[platform][op].format(c=column, o=value)
     test = COLUMN_TESTS[platform].get(op)
@@ -332,6 +339,8 @@ def _compared_sql(spec: Spec, table: str, column: str, op: str, deadline: str, d
 def _condition_sql(spec: Spec, table: str, column: str, op: str, value: str, dialect: str) -> str:
     if op in COMPARED["sql"]:
         return _compared_sql(spec, table, column, op, value, dialect)
+    if op == "starts":
+        return _filter_text("sql", _qualified(spec, table, column), op, value)
     if op == "current":  # an effective-dated history: each key's latest row that is in effect today (value: the key)
         today = CALENDAR_START["today"]
         earlier = _time_sql(spec, table, column, dialect, f"h.{_ident(column)}")
