@@ -200,7 +200,17 @@ runs, waits and soft deletes, their data and metadata, statistics counted since 
 UTC text, nanoid keys) and ``feeds`` (a Ghent design studio's Miniflux: users with themes, per-user categories and
 feeds with their refresh errors, per-user entries read, unread or archived to removed, podcast enclosures, icons,
 logins, API keys, integrations, passkeys; RFC 3339 text with a ``T`` and a ``Z``) serve the twenty-eighth set,
-``execution-sql-wild28.jsonl`` (``verify --set wild28``), 60 and 100 days back.
+``execution-sql-wild28.jsonl`` (``verify --set wild28``), 60 and 100 days back. ``dns`` (a Utrecht web host's
+PowerDNS Authoritative generic SQL backend with PowerDNS-Admin's tables in the same file: zones as native, primary or
+secondary with Unix-second checks, resource records with priorities in their content, disabled records and NULL-type
+empty non-terminals, comments, zone metadata, DNSSEC keys by flags, TSIG keys; the front end's roles, users with
+optional two-factor secrets, customer accounts and their users, its own copy of the zones under other ids, per-zone
+grants, the change history naming users as text, API keys scoped to zones, settings) and ``timesheets`` (a Bilbao
+digital studio's Kimai 2: users with PHP-serialised role arrays and name/value preferences holding their hourly
+rates, teams with leads, customers, projects with time budgets in seconds, global and project activities, time entries
+in UTC with a local date, durations in seconds, values in euros, billable and exported flags and running timers, tags,
+invoices by status) serve the twenty-ninth set, ``execution-sql-wild29.jsonl`` (``verify --set wild29``), 120 and 100
+days back.
 """
 
 from __future__ import annotations
@@ -224,6 +234,7 @@ from bench.estates import (
     datacenter,
     deploys,
     devtracker,
+    dns,
     erp,
     errortracking,
     factory,
@@ -260,6 +271,7 @@ from bench.estates import (
     social,
     support,
     ticketing,
+    timesheets,
     uptime,
     utility,
     vault,
@@ -325,6 +337,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "cronjobs": cronjobs.build,
     "automation": automation.build,
     "feeds": feeds.build,
+    "dns": dns.build,
+    "timesheets": timesheets.build,
 }
 
 __all__ = ["ESTATES"]
