@@ -79,6 +79,10 @@ With ``"libvirt"`` it scrapes the libvirt exporter (job ``libvirt``, ``prometheu
 libvirt's test driver, which reads a Cork web agency's KVM host, its domains, their vCPUs, memory, disks and bridged
 interfaces, from the file :mod:`bench.libvirt_workload` writes, and counts their statistics with the wall clock: the
 ``node+libvirt`` estate.
+With ``"smokeping"`` it scrapes Debian's smokeping prober (job ``smokeping``, ``prometheus-smokeping-prober``) sending
+real ICMP pings, in a network namespace of its own that :mod:`bench.smokeping_workload` lays out, to a Ljubljana savings
+bank's branch routers, data-centre cores, ATMs and IPv6 front ends, some of which never answer and one of which goes
+dark five seconds after the start: the ``node+smokeping`` estate (the prober must run as root).
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -86,7 +90,7 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter;
+libvirt exporter, the smokeping prober;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -130,6 +134,7 @@ from bench import (
     process_workload,
     pushgateway_workload,
     redis_workload,
+    smokeping_workload,
     snmp_workload,
     sql_workload,
     squid_workload,
@@ -180,6 +185,7 @@ MAILEXPORTER = "mailexporter"  # Debian's prometheus-mailexporter
 PGBOUNCER = "pgbouncer"
 PGBOUNCER_EXPORTER = "prometheus-pgbouncer-exporter"  # Debian's, run through pgbouncer_workload.EXPORTER_SHIM
 LIBVIRT_EXPORTER = "prometheus-libvirt-exporter"
+SMOKEPING_PROBER = smokeping_workload.PROBER  # Debian's prometheus-smokeping-prober, in a network namespace of its own
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -361,6 +367,10 @@ SETTLED = {
     # libvirt read through the test driver, every active domain listed with its disks and interfaces
     "libvirt": f"libvirt_up == 1 and on() libvirt_domains_number == {len(libvirt_workload.ACTIVE)}"
     f" and on() count(libvirt_domain_info_virtual_cpus) == {len(libvirt_workload.ACTIVE)}",
+    # every target pinged, every answering one answered (the Ptuj branch too, before it went dark)
+    "smokeping": f"count(smokeping_requests_total) == {len(smokeping_workload.HOSTS)}"
+    " and on() count(smokeping_response_duration_seconds_count > 0) =="
+    f" {len(smokeping_workload.ANSWERING) + len(smokeping_workload.DARK)}",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -384,7 +394,8 @@ class NotInstalled(RuntimeError):
     Server or its exporter is not installed, or (with ``"mailexporter"``) Postfix, the mail exporter or the tools
     Postfix's set-up runs is not installed or Postfix cannot run because this process is not root, or (with
     ``"textfile"``) the textfile collector scripts or ``sponge``, or (with ``"pgbouncer"``) PostgreSQL, PgBouncer or
-    its exporter, or (with ``"libvirt"``) the libvirt exporter is not installed."""
+    its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"smokeping"``) the smokeping prober is not
+    installed, or the prober cannot run because this process is not root."""
 
 
 class _Loads(Protocol):
@@ -898,6 +909,32 @@ def _start_libvirt(launch: Launch) -> None:
     processes.append((_start(exporter, log), log))
 
 
+def _start_smokeping(launch: Launch) -> None:
+    """Write the bank's targets and hosts file (:mod:`bench.smokeping_workload`) and start, adding it to
+    ``processes``, the smokeping prober in a network and mount namespace of its own, its metrics served on a socket
+    opened here on the host's loopback and handed over as a systemd-activated listener."""
+    directory, exporter_port, processes = launch.directory, launch.port, launch.processes
+    files = directory / "smokeping"
+    smokeping_workload.write(files)
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", exporter_port))
+    listener.listen(64)
+    log = directory / "smokeping-prober.log"
+    try:
+        with log.open("ab") as out:
+            prober = subprocess.Popen(
+                dying_with_parent(smokeping_workload.command(listener.fileno(), files)),
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                pass_fds=(listener.fileno(),),
+            )
+    finally:
+        listener.close()  # the prober holds its own copy
+    processes.append((prober, log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -962,6 +999,8 @@ SERVICES = {
     "pgbouncer": Service(_start_pgbouncer, (PGBOUNCER, PGBOUNCER_EXPORTER), "pgbouncer"),
     # the libvirt exporter reading a KVM host that libvirt's test driver describes
     "libvirt": Service(_start_libvirt, (LIBVIRT_EXPORTER,), "libvirt"),
+    # the smokeping prober pinging a bank's branches, ATMs and data centres inside a network namespace of its own
+    "smokeping": Service(_start_smokeping, (SMOKEPING_PROBER, "unshare", "ip", "mount"), "smokeping"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -999,7 +1038,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     the collector scripts write about the newspaper's file server and the machine's apt state; with ``pgbouncer``,
     ``pgbouncer``: the PgBouncer exporter, the delivery platform's services pooled through PgBouncer, four reports
     waiting; with ``libvirt``, ``libvirt``: the libvirt exporter, reading the agency's KVM host through libvirt's
-    test driver); all stop when the block ends."""
+    test driver; with ``smokeping``, ``smokeping``: the smokeping prober, pinging the bank's branches, ATMs and data
+    centres); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
@@ -1012,6 +1052,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
         )
     if {"postfix", "mailexporter"} & chosen.keys() and os.geteuid() != 0:
         raise NotInstalled("Postfix's master runs only as root (it starts its daemons as the postfix user)")
+    if "smokeping" in chosen and os.geteuid() != 0:
+        raise NotInstalled("the smokeping prober runs only as root (raw ICMP sockets in a network namespace)")
     exporter_port, prometheus_port = free_port(), free_port()
     url = f"http://127.0.0.1:{prometheus_port}"
     # each service's exporter port, and the ports of what it probes or walks

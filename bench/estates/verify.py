@@ -44,7 +44,9 @@ collector scripts write about a newspaper's file server, its growing directories
 daemons, and about the machine's real apt state; when any is ``node+pgbouncer``, as in wild27, Debian's PgBouncer
 exporter reading the admin console of a food-delivery platform's PgBouncer, its services' clients pooled in front of a
 PostgreSQL cluster of its own; when any is ``node+libvirt``, as in wild28, the libvirt exporter reading a Cork web
-agency's KVM host, its domains, disks and bridged interfaces, through libvirt's test driver) is given time to fill
+agency's KVM host, its domains, disks and bridged interfaces, through libvirt's test driver; when any is
+``node+smokeping``, as in wild29, Debian's smokeping prober pinging a Ljubljana savings bank's branch routers, ATMs and
+data centres from a network namespace of its own, some never answering and one gone dark) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
