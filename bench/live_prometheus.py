@@ -83,6 +83,12 @@ With ``"smokeping"`` it scrapes Debian's smokeping prober (job ``smokeping``, ``
 real ICMP pings, in a network namespace of its own that :mod:`bench.smokeping_workload` lays out, to a Ljubljana savings
 bank's branch routers, data-centre cores, ATMs and IPv6 front ends, some of which never answer and one of which goes
 dark five seconds after the start: the ``node+smokeping`` estate (the prober must run as root).
+With ``"alertmanager"`` it scrapes a real Prometheus Alertmanager (job ``alertmanager``, ``prometheus-alertmanager``, a
+temporary instance of its own, clustering off) to which Prometheus itself sends the alerts of the rules
+:mod:`bench.alertmanager_workload` gives it, and to which that workload, playing a Bilbao online grocer's other
+Prometheus servers and its Grafana, posts alerts and silences through the v2 API and whose Slack, webhook and (refusing)
+PagerDuty integrations it answers; two scrape jobs point at hosts that are gone (``legacy-billing``, ``wms-exporter``):
+the ``node+alertmanager`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -90,7 +96,7 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter, the smokeping prober;
+libvirt exporter, the smokeping prober, Alertmanager;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -117,6 +123,7 @@ from typing import Any, Protocol
 import httpx
 
 from bench import (
+    alertmanager_workload,
     apache_workload,
     bind_workload,
     bird_workload,
@@ -186,6 +193,7 @@ PGBOUNCER = "pgbouncer"
 PGBOUNCER_EXPORTER = "prometheus-pgbouncer-exporter"  # Debian's, run through pgbouncer_workload.EXPORTER_SHIM
 LIBVIRT_EXPORTER = "prometheus-libvirt-exporter"
 SMOKEPING_PROBER = smokeping_workload.PROBER  # Debian's prometheus-smokeping-prober, in a network namespace of its own
+ALERTMANAGER = "prometheus-alertmanager"
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -371,6 +379,14 @@ SETTLED = {
     "smokeping": f"count(smokeping_requests_total) == {len(smokeping_workload.HOSTS)}"
     " and on() count(smokeping_response_duration_seconds_count > 0) =="
     f" {len(smokeping_workload.ANSWERING) + len(smokeping_workload.DARK)}",
+    # every silence made, every alert posted or sent by Prometheus held, inhibited or silenced as planned, the
+    # integrations that fail seen failing and Prometheus's own alerts firing
+    "alertmanager": f'alertmanager_silences{{state="active"}} == {alertmanager_workload.ACTIVE_SILENCES}'
+    f' and on() alertmanager_silences{{state="expired"}} == {alertmanager_workload.EXPIRED_SILENCES}'
+    f' and on() alertmanager_alerts{{state="suppressed"}} == {alertmanager_workload.SUPPRESSED}'
+    f' and on() sum(alertmanager_alerts) == {alertmanager_workload.HELD}'
+    f" and on() count(alertmanager_notification_requests_failed_total > 0) == {len(alertmanager_workload.FAILING)}"
+    ' and on() count(ALERTS{alertstate="firing"}) == 5',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -394,8 +410,9 @@ class NotInstalled(RuntimeError):
     Server or its exporter is not installed, or (with ``"mailexporter"``) Postfix, the mail exporter or the tools
     Postfix's set-up runs is not installed or Postfix cannot run because this process is not root, or (with
     ``"textfile"``) the textfile collector scripts or ``sponge``, or (with ``"pgbouncer"``) PostgreSQL, PgBouncer or
-    its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"smokeping"``) the smokeping prober is not
-    installed, or the prober cannot run because this process is not root."""
+    its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"alertmanager"``) Alertmanager, or (with
+    ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run because this process is not
+    root."""
 
 
 class _Loads(Protocol):
@@ -935,6 +952,19 @@ def _start_smokeping(launch: Launch) -> None:
     processes.append((prober, log))
 
 
+def _start_alertmanager(launch: Launch) -> None:
+    """Write Alertmanager's configuration and the estate's alerting rules (:mod:`bench.alertmanager_workload`), and
+    start, adding each to ``processes``, the workload answering the integrations (once it listens) and Alertmanager,
+    to which the workload then posts its alerts and silences."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    config = alertmanager_workload.write(directory / "alertmanager", ports["hooks"], ports["smtp"])
+    alertmanager_workload.write_rules(directory / ALERT_RULES)
+    _start_workload(directory, processes, alertmanager_workload, f"http://127.0.0.1:{port}", str(ports["hooks"]))
+    _wait("the integrations' endpoints were not listening", lambda: _listening(ports["hooks"]), processes)
+    log = directory / "alertmanager.log"
+    processes.append((_start(alertmanager_workload.command(ALERTMANAGER, config, port), log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -965,8 +995,10 @@ class Service:
     plain: bool = True
     ports: tuple[str, ...] = ()
     scrape: Callable[[int, dict[str, int]], str] | None = None
+    settings: Callable[[int, Path], str] | None = None  # top-level Prometheus settings, from its port and directory
 
 
+ALERT_RULES = "alert-rules.yml"  # the alerting rules' file in the scratch directory
 # Every service, in the order they start; the PromQL estate "node+NAME" is node and Prometheus with service NAME.
 SERVICES = {
     "postgres": Service(_start_postgres, (POSTGRES_EXPORTER,), "postgres"),
@@ -1001,6 +1033,12 @@ SERVICES = {
     "libvirt": Service(_start_libvirt, (LIBVIRT_EXPORTER,), "libvirt"),
     # the smokeping prober pinging a bank's branches, ATMs and data centres inside a network namespace of its own
     "smokeping": Service(_start_smokeping, (SMOKEPING_PROBER, "unshare", "ip", "mount"), "smokeping"),
+    # Alertmanager, Prometheus sending it the alerts of its rules; two more jobs scrape hosts that are gone
+    "alertmanager": Service(_start_alertmanager, (ALERTMANAGER,), "alertmanager",
+                            ports=(*alertmanager_workload.DEAD_JOBS, "hooks", "smtp"),
+                            scrape=alertmanager_workload.scrape_configs,
+                            settings=lambda port, directory: alertmanager_workload.prometheus_settings(
+                                port, directory / ALERT_RULES)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1039,7 +1077,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     ``pgbouncer``: the PgBouncer exporter, the delivery platform's services pooled through PgBouncer, four reports
     waiting; with ``libvirt``, ``libvirt``: the libvirt exporter, reading the agency's KVM host through libvirt's
     test driver; with ``smokeping``, ``smokeping``: the smokeping prober, pinging the bank's branches, ATMs and data
-    centres); all stop when the block ends."""
+    centres; with ``alertmanager``, ``alertmanager``: Alertmanager, holding the alerts Prometheus and the
+    grocer's other sources send it, its silences made; two more jobs, ``legacy-billing`` and ``wms-exporter``, down);
+    all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
@@ -1071,7 +1111,12 @@ def live_prometheus(*services: str) -> Iterator[str]:
         config = directory / "prometheus.yml"
         config.write_text(
             "global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\n"
-            "scrape_configs:\n"
+            + "".join(
+                service.settings(ports[name], directory)
+                for name, service in chosen.items()
+                if service.settings is not None
+            )
+            + "scrape_configs:\n"
             + "".join(
                 f"  - job_name: {job}\n"
                 + ("    honor_labels: true\n" if job == "pushgateway" else "")  # pushed job and instance labels win

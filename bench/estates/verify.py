@@ -46,7 +46,10 @@ exporter reading the admin console of a food-delivery platform's PgBouncer, its 
 PostgreSQL cluster of its own; when any is ``node+libvirt``, as in wild28, the libvirt exporter reading a Cork web
 agency's KVM host, its domains, disks and bridged interfaces, through libvirt's test driver; when any is
 ``node+smokeping``, as in wild29, Debian's smokeping prober pinging a Ljubljana savings bank's branch routers, ATMs and
-data centres from a network namespace of its own, some never answering and one gone dark) is given time to fill
+data centres from a network namespace of its own, some never answering and one gone dark; when any is
+``node+alertmanager``, as in wild30, a real Alertmanager holding a Bilbao online grocer's alerts, sent by Prometheus's
+own alerting rules and posted with its silences by the workload, and failing to deliver through two of its
+integrations) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
