@@ -210,7 +210,18 @@ digital studio's Kimai 2: users with PHP-serialised role arrays and name/value p
 rates, teams with leads, customers, projects with time budgets in seconds, global and project activities, time entries
 in UTC with a local date, durations in seconds, values in euros, billable and exported flags and running timers, tags,
 invoices by status) serve the twenty-ninth set, ``execution-sql-wild29.jsonl`` (``verify --set wild29``), 120 and 100
-days back.
+days back. ``playbooks`` (a Rotterdam
+logistics-software company's Semaphore UI: users with LDAP accounts, two-factor and API tokens, sign-in sessions,
+projects and their members by role, access keys, repositories, inventories by type, environments, templates by app
+(Ansible, Terraform, OpenTofu, Bash) and type with their views, cron schedules switched on or off, a GitHub webhook
+integration, remote runners, tasks by status with queued, start and ``"end"`` times, Terraform applies waiting for
+confirmation, task output, the event log; the ``"user"`` table, ``project__`` prefixes, times as Go's SQLite driver
+writes them, with up to nine fractional digits and ``+00:00``) and ``tracking`` (a Tartu municipal-services company's
+Traccar: users, groups with speed limits, devices with their status, last update and latest position, drivers,
+geofences as WKT circles and polygons, maintenances, notifications by channel, positions with speeds in knots and JSON
+attributes (distance in metres, battery, ignition), events by type with their position and geofence, daily server
+statistics, a link table per permission; ``tc_`` tables, run-together lower-case columns, millisecond UTC text) serve
+the thirtieth set, ``execution-sql-wild30.jsonl`` (``verify --set wild30``), 90 and 30 days back.
 """
 
 from __future__ import annotations
@@ -262,6 +273,7 @@ from bench.estates import (
     payroll,
     photos,
     pipelines,
+    playbooks,
     property,
     recruiting,
     restaurants,
@@ -272,6 +284,7 @@ from bench.estates import (
     support,
     ticketing,
     timesheets,
+    tracking,
     uptime,
     utility,
     vault,
@@ -339,6 +352,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "feeds": feeds.build,
     "dns": dns.build,
     "timesheets": timesheets.build,
+    "playbooks": playbooks.build,
+    "tracking": tracking.build,
 }
 
 __all__ = ["ESTATES"]
