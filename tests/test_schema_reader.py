@@ -3236,3 +3236,84 @@ def test_the_reader_reads_states_kinds_and_one_value_a_word(
 def test_news_is_no_plural_of_new() -> None:
     assert not similar("news", "new")
     assert similar("channels", "channel")
+
+
+@pytest.fixture(scope="module")
+def fleet(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A GPS tracker's devices (its vehicles) by group, their events, drivers and who drives what; a time
+    tracker's users (a job title many share, an alias each) and their timers; DNS zones, some secondaries."""
+    script = (
+        "CREATE TABLE tc_groups (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE tc_devices (id INTEGER PRIMARY KEY, name TEXT, groupid INTEGER REFERENCES tc_groups(id),"
+        " status TEXT);"
+        "CREATE TABLE tc_events (id INTEGER PRIMARY KEY, deviceid INTEGER REFERENCES tc_devices(id), type TEXT,"
+        " eventtime TEXT);"
+        "CREATE TABLE tc_drivers (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE tc_device_driver (deviceid INTEGER REFERENCES tc_devices(id),"
+        " driverid INTEGER REFERENCES tc_drivers(id), PRIMARY KEY (deviceid, driverid));"
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT, alias TEXT, title TEXT);"
+        'CREATE TABLE timesheet (id INTEGER PRIMARY KEY, "user" INTEGER REFERENCES users(id), start_time TEXT,'
+        " end_time TEXT);"
+        "CREATE TABLE domains (id INTEGER PRIMARY KEY, name TEXT, type TEXT);"
+    )
+    rows = {
+        "tc_groups": [(1, "Parks"), (2, "Refuse")],
+        "tc_devices": [(1, "PV-01", 1, "online"), (2, "PV-02", 1, "offline"), (3, "RT-01", 2, "online"),
+                       (4, "RT-02", 2, "online"), (5, "RT-03", 2, "offline")],
+        "tc_events": [(1, 1, "deviceOffline", _at(1)), (2, 1, "deviceOffline", _at(2)), (3, 1, "deviceOffline", _at(3)),
+                      (4, 2, "deviceOffline", _at(1)), (5, 1, "deviceOnline", _at(1)), (6, 3, "deviceOnline", _at(2))],
+        "tc_drivers": [(1, "Mari"), (2, "Jaan"), (3, "Kadri")],
+        "tc_device_driver": [(1, 1), (3, 2)],
+        "users": [(1, "ana", "Ana Ortiz", "Developer"), (2, "jon", "Jon Uria", "Developer"),
+                  (3, "leire", "Leire Gil", "Designer")],
+        "timesheet": [(1, 1, _at(0.1), None), (2, 2, _at(1), _at(0.9)), (3, 3, _at(0.05), None)],
+        "domains": [(1, "example.nl", "NATIVE"), (2, "example.eu", "SLAVE"), (3, "shop.nl", "SLAVE"),
+                    (4, "mail.nl", "MASTER")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "fleet", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a vehicle is a tracker's device; a word names the subject's value, not also another table's code
+        ("How many vehicles are online right now?", [(3,)]),
+        ("Which vehicle dropped offline most often?", {"PV-01"}),
+        ("Which group has the most vehicles?", {"Refuse"}),
+        # the head of the negated phrase, reached through the table of keys alone
+        ("Which drivers aren't assigned to any vehicle?", {"Kadri"}),
+        # "whose" asks for the people, named by the name each has, not by a title many share
+        ("Whose timers are running right now?", {"Ana Ortiz", "Leire Gil"}),
+        # a DNS zone is a domain, a secondary a slave
+        ("How many zones do we run as a secondary?", [(2,)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_vehicles_timers_and_zones(
+    fleet: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(fleet, question, expected)
+
+
+ALERTING = SourceSchema(
+    source="alerting", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("alertmanager_alerts_received_total", "counter", ("status", ["firing", "resolved"])),
+        _metric("alertmanager_silences", "gauge", ("state", ["active", "expired", "pending"])),
+        _metric("up", "gauge", ("job", ["alertmanager", "legacy-billing"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # what a counter has counted so far, as it stands
+        ("How many resolved alerts has Alertmanager received?",
+         'sum (alertmanager_alerts_received_total{status="resolved"})'),
+        # targets that can't be reached are down
+        ("Which scrape jobs can't be reached?", "up == 0"),
+    ],
+)  # fmt: skip
+def test_promql_reads_counts_so_far_and_targets_out_of_reach(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, ALERTING, "")
+    assert query == expected

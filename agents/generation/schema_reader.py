@@ -185,6 +185,15 @@ SYNONYMS = {
     # what a feed reader keeps a blog as, what monitors keep a response time as, what chat ops call a notification
     "blog": ("feed",), "latency": ("ping",),
     "alert": ("notification",), "passkey": ("webauthn",), "2fa": ("mfa", "totp", "twofactor"),
+    # what DNS servers keep a zone as and call its replicas; what GPS trackers keep a vehicle as; what time trackers
+    # keep a timer and the hours logged as
+    "zone": ("domain",), "secondary": ("slave",), "primary": ("master",), "replica": ("slave",),
+    "vehicle": ("device",), "van": ("device",), "truck": ("device",), "timer": ("timesheet",),
+    "logged": ("timesheet",), "booked": ("timesheet",),
+    # what a prober keeps an answer as, and what an alert manager keeps a muted alert as
+    "answer": ("response", "reply"), "answered": ("response", "reply"), "answering": ("response", "reply"),
+    "reply": ("response",),
+    "muted": ("suppressed", "silenced"),
 }  # fmt: skip
 
 
@@ -770,7 +779,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
     question = _TIME_IDIOMS.sub(" ", question)  # "last time" names no time metric, no collector called time
     own_words = {stem(w) for w in words(question)} - STOP | {stem(w) for w in words(question) if w in COMMAND_NOUNS}
-    asked = expanded(own_words)
+    # a verb with its particle is another verb ("logged in" is no time logged): not what the verb alone stands for
+    particled = {stem(m[0].split()[-2]) for m in _PHRASAL.finditer(question.lower())}
+    asked = expanded(own_words - particled) | own_words
     said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
     subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
     lowered = question.lower()
@@ -2663,10 +2674,23 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
         if any(other_table != table and set(words(value[1])) < set(words(other[1]))
                and _value_named(other[1], lowered, own) for other_table, other in named)
     }  # fmt: skip
+    # a word said once names one value, the subject's: "vehicles online" is the devices' status 'online', not also
+    # their 'deviceOnline' events; "dropped offline most often" the events, not also the devices' status
+    naming = _naming_words(schema)
+    said_in_full = [  # not 'app-manager' for "a project manager": 'project-manager' says more of it
+        v for v in subject.values if v[2] == "=" and {stem(w) for w in words(v[1])} <= own | naming
+    ]
+    subject_words = {stem(w) for v in said_in_full for w in words(v[1])}
+    echoed = {
+        (found.table.name, v) for found in links[1:] for v in found.values
+        if v[2] == "=" and found.table.name != subject.table.name and subject_words
+        and {stem(w) for w in words(v[1])} <= subject_words | naming
+        and {stem(w) for w in words(v[1])} & subject_words
+    }  # fmt: skip
     for found in links:
         if not found.values:
             continue
-        values = [v for v in found.values if (found.table.name, v) not in longer]
+        values = [v for v in found.values if (found.table.name, v) not in longer | echoed]
         ambiguous = [v for v in values if found is not subject and _spoken(found.table, v) in unrelated]
         said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
         spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
@@ -2839,7 +2863,9 @@ def _plural_asked(question: str, owner: TableInfo, column: ColumnInfo | None) ->
     return stem(word) != word
 
 
-_ASKS_FOR_ROWS = re.compile(r"^\s*(?:which|who)\b|^\s*what\s+(?!is\b|was\b|are\b|were\b|'s\b|s\b)[a-z]", re.IGNORECASE)
+_ASKS_FOR_ROWS = re.compile(
+    r"^\s*(?:which|who|whose)\b|^\s*what\s+(?!is\b|was\b|are\b|were\b|'s\b|s\b)[a-z]", re.IGNORECASE
+)
 
 
 def _ranked_rows(spec: Spec, question: str) -> None:
@@ -3565,8 +3591,14 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
                  *(CONVENTIONAL_ABBREVIATIONS[w] for w in words(c.name) if w in CONVENTIONAL_ABBREVIATIONS)}
         for c in texts
     }  # fmt: skip
-    for preferred in ("name", "title", "label", "email", "username", "hostname", "host"):
+    preferences = ("name", "title", "label", "alias", "email", "username", "hostname", "host")
+    for at, preferred in enumerate(preferences):
         named = [c for c in texts if preferred in called[c.name] and c.name not in parts[1:]]
+        # a title many rows share is what they are (a person's job title, 'Developer'), when a later name tells
+        # each row apart (their username)
+        later = [c for c in texts if set(preferences[at + 1 :]) & called[c.name] and _tells_apart(c, table)]
+        if preferred == "title" and later and not any(_tells_apart(c, table) for c in named):
+            continue
         if named:  # "name" itself, then a name that is not a login handle, then a whole name (full_name over
             # first_name), then any
             return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name), c.name in parts))
@@ -3580,6 +3612,11 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
                    None)  # fmt: skip
     named_by = [c for c in texts if not _holds_codes(c) and not _identifies(c)] or texts  # a link's url, not uuid
     return itself or natural or (named_by[0] if named_by else None)
+
+
+def _tells_apart(column: ColumnInfo, table: TableInfo) -> bool:
+    """Whether every row has a value of its own in ``column``, as far as discovery counted."""
+    return bool(column.distinct and table.row_estimate and column.distinct >= table.row_estimate)
 
 
 # What says a column holds identifiers no one names a row by: a UUID, a long hex string, or a name that says so

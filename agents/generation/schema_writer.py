@@ -558,7 +558,10 @@ def write_spl(spec: Spec) -> str:
 # --- PromQL -------------------------------------------------------------------------------------
 
 _QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
-_DOWN = re.compile(r"\b(?:down|unreachable|unhealthy|failing|not up|offline)\b", re.IGNORECASE)
+_DOWN = re.compile(
+    r"\b(?:down|unreachable|unhealthy|failing|not up|offline|(?:can't|cannot|can not|couldn't) be reached)\b",
+    re.IGNORECASE,
+)
 _COUNTING = re.compile(r"\b(?:how many|number of|count)\b")  # a count asked for, of series or of label values
 _COUNTED_NOUN = re.compile(r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<noun>[a-z]+s)\b")  # … and of what
 _TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reach|reachable|healthy)\b", re.IGNORECASE)
@@ -762,7 +765,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
     # "is Prometheus able to scrape the SQL exporter": the target's health, asked as whether it is scraped
     health = re.search(
-        r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable)\b|"
+        r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable|reached)\b|"
         r"\b(?:able to|can|could|managing to)\s+(?:prometheus\s+)?(?:still\s+)?(?:scrape|reach)\b",
         lowered,
     )
@@ -940,7 +943,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         expression, notes = _growth(selector, by, lowered, window, span, notes)
     elif _counts_up(metric) or _paced_gauge(metric, lowered):
         per_second = _PER_SECOND.search(lowered)
-        if _SINCE_START.search(lowered) and not window:  # "since the machine booted": the counter as it stands
+        so_far = _HAS_DONE.search(lowered) and not per_second and not _PACE_SAID.search(lowered)
+        if (_SINCE_START.search(lowered) or so_far) and not window:  # "since the machine booted", "how many
+            # alerts has it received": the counter as it stands (not "… served per hour at the current rate")
             expression = f"sum{by} ({selector})"
         elif window and not per_second and _TALLY.search(lowered):
             expression = f"sum{by} (increase({selector}[{span}]))"
@@ -1275,6 +1280,11 @@ _SINCE_START = re.compile(
     r"\bsince (?:the \w+ |they |it |we )?(?:boot|booted|start|started|began|restarted)|\bso far\b|\bever\b|"
     r"\bhow many times (?:has|have)\b",  # "how many times has the child process been started": all so far
     re.I,
+)
+_PACE_SAID = re.compile(r"\b(?:per|a|an|each)\s+(?:second|minute|hour|day)\b|\brate\b", re.I)
+# "How many resolved alerts has Alertmanager received": all it has so far, as the counter stands.
+_HAS_DONE = re.compile(
+    r"\bhow many (?:[\w-]+ ){1,3}(?:has|have) (?!been\b)(?:[\w-]+ ){1,3}?(?:\w+ed|sent|made|seen|done|got)\b", re.I
 )
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
 _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
