@@ -885,18 +885,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
             kind = _kind_said(column, _kinds_said(lowered, table, column) - naming - {stem(head)})
-            # a value said by its kind alone ('slackOAuth2Api' for "Slack") is one of the kind's
-            alone = [v for v in found.values if v[0] == column.name and kind and _said_by_start(v[1], kind, own_words)]
-            if (
-                kind
-                and schema.platform is not Platform.PROMQL
-                and not _flag_says(table, kind)
-                and all(v[0] != column.name or v in alone for v in found.values)
-            ):
-                found.values[:] = [v for v in found.values if v not in alone]
-                found.values.append((column.name, kind, "starts"))
-                found.score += 1.5
-                found.matched.add(stem(kind.lower()))
+            if kind and schema.platform is not Platform.PROMQL:
+                _named_by_kind(found, column, kind, own_words)
         found.values = _most_specific(_coarsest(_as_written_first(found.values, question), table))
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
@@ -973,8 +963,20 @@ def _flag_says(table: TableInfo, kind: str) -> bool:
     )
 
 
-def _said_by_start(value: str, start: str, said: set[str]) -> bool:
-    return value.startswith(start) and not any(stem(part) in said for part in words(value)[1:])
+def _named_by_kind(found: Link, column: ColumnInfo, kind: str, said: set[str]) -> None:
+    """Test ``column`` by the start of its values the question says (type LIKE 'slack%'), in place of a value said
+    by that start alone ('slackOAuth2Api' for "Slack"); not when a yes/no column says the kind outright
+    (isProduction), nor when another value of the column is named."""
+    alone = [
+        v for v in found.values
+        if v[0] == column.name and v[1].startswith(kind) and not any(stem(p) in said for p in words(v[1])[1:])
+    ]  # fmt: skip
+    if _flag_says(found.table, kind) or any(v[0] == column.name and v not in alone for v in found.values):
+        return
+    found.values[:] = [v for v in found.values if v not in alone]
+    found.values.append((column.name, kind, "starts"))
+    found.score += 1.5
+    found.matched.add(stem(kind.lower()))
 
 
 def _one_value_a_word(links: list[Link], question: str) -> None:

@@ -1281,6 +1281,7 @@ _SINCE_START = re.compile(
     r"\bhow many times (?:has|have)\b",  # "how many times has the child process been started": all so far
     re.I,
 )
+# A pace said ("per hour", "at the current rate"): the counter's rate, never its count so far.
 _PACE_SAID = re.compile(r"\b(?:per|a|an|each)\s+(?:second|minute|hour|day)\b|\brate\b", re.I)
 # "How many resolved alerts has Alertmanager received": all it has so far, as the counter stands.
 _HAS_DONE = re.compile(
