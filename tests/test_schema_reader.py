@@ -3317,3 +3317,34 @@ ALERTING = SourceSchema(
 def test_promql_reads_counts_so_far_and_targets_out_of_reach(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, ALERTING, "")
     assert query == expected
+
+
+@pytest.fixture(scope="module")
+def hosting(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """DNS zones, some signed; trackers last heard from at times, some disabled, each with a licence expiry."""
+    script = (
+        "CREATE TABLE zones (id INTEGER PRIMARY KEY, name TEXT, dnssec INTEGER);"
+        "CREATE TABLE devices (id INTEGER PRIMARY KEY, name TEXT, disabled BOOLEAN, lastupdate TEXT,"
+        " expirationtime TEXT);"
+    )
+    rows = {
+        "zones": [(1, "a.nl", 1), (2, "b.nl", 0), (3, "c.nl", 0), (4, "d.nl", 0), (5, "e.nl", 1)],
+        "devices": [(1, "PV-01", 0, _at(0.1), _at(30)), (2, "PV-02", 0, _at(9), _at(-300)),
+                    (3, "RT-01", 1, _at(20), _at(-300)), (4, "RT-02", 0, _at(12), _at(-30))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "hosting", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "how many zones … in total" counts the zones: no amount is asked
+        ("How many DNS zones are we hosting in total?", [(5,)]),
+        # gone quiet for longer than a span: last heard from before then; "not counting" leaves a flag's rows out
+        ("Which devices have gone quiet for more than a week, not counting disabled ones?", {"PV-02", "RT-02"}),
+    ],
+)  # fmt: skip
+def test_the_reader_counts_things_in_total_and_reads_quiet_rows(
+    hosting: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(hosting, question, expected)

@@ -43,12 +43,45 @@ COMMANDS = frozenset(noun.removesuffix("s") for noun in COMMAND_NOUNS)
 # Phrases that name a measure: the rule is data (regex -> aggregation).
 # what is done with money: asking for it sums money ("spent the most", "earned", "the takings")
 MONEY_ACTS = "spent|spend|spending|earned|takings|revenue"
+# What an amount is counted in: "how many hours in total" sums them, "how many zones in total" counts.
+AMOUNT_UNITS = (
+    "seconds",
+    "minutes",
+    "hours",
+    "days",
+    "weeks",
+    "euros",
+    "dollars",
+    "pounds",
+    "kilometres",
+    "kilometers",
+    "km",
+    "miles",
+    "metres",
+    "meters",
+    "litres",
+    "liters",
+    "gallons",
+    "kilograms",
+    "kg",
+    "tonnes",
+    "tons",
+    "bytes",
+    "kilobytes",
+    "megabytes",
+    "gigabytes",
+    "terabytes",
+    "units",
+    "points",
+)
 MEASURES = (
     (
         r"\b(?:how many (?:different|distinct|unique)|number of (?:different|distinct|unique)|distinct|unique)\b",
         "count_distinct",
     ),
     (r"\b(?:average[ds]?|averaging|avg|mean)\b", "avg"),
+    # "how many DNS zones are we hosting in total": the zones counted, all of them; not an amount in a unit
+    (rf"\bhow many (?!(?:{'|'.join(AMOUNT_UNITS)})\b)[^?.]*\b(?:in total|in all|altogether)\b", "count"),
     (
         r"\b(?:total|sum of|sum|how much|combined|altogether|how many (?:euros|dollars|pounds)|"
         rf"(?:most|least) money|{MONEY_ACTS}|"
@@ -1323,7 +1356,8 @@ _OLDER_THAN = re.compile(  # "more than 90 days ago"; "haven't logged in for ove
     rf"(?:(?:n't|\bnot|\bnever)\b(?:\s+[\w-]+){{1,6}}?\s+(?:in|for)\s+(?:more than|over|longer than|at least)\s+"
     rf"(?P<n2>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+(?P<unit2>second|minute|hour|day|week|month|year)s?\b)|"
     # "running for more than an hour", "stuck for over two days": in that state since before then
-    rf"(?:\b(?P<state>[a-z]{{3,}}ing|stuck|open|pending|idle|down)\s+for\s+(?:more than|over|longer than|at least)\s+"
+    rf"(?:\b(?P<state>[a-z]{{3,}}ing|stuck|open|pending|idle|down|quiet|silent)\s+for\s+"
+    rf"(?:more than|over|longer than|at least)\s+"
     rf"(?P<n3>\d+|an?|{'|'.join(NUMBER_WORDS)})\s+(?P<unit3>second|minute|hour|day|week|month|year)s?\b)",
     re.IGNORECASE,
 )
@@ -3423,7 +3457,8 @@ def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
 # ("apart from disabled accounts", "other than archived ones": the rows the flag leaves out)
 _FLAG_NEGATION = (
     r"(?:\bnot|n't|\bnever|\bwithout|\bno longer|\byet to be|\bapart from|\bexcept(?: for)?|\bother than"
-    r"|\bexcluding)\s+(?:(?:been|be|being|yet|already|the|any)\s+){0,2}"
+    r"|\bexcluding|\bnot counting|\bleaving out|\bignoring|\baside from)"
+    r"\s+(?:(?:been|be|being|yet|already|the|any)\s+){0,2}"
 )
 
 # What says a flag is still to be set: "waiting for approval", "awaiting review", "pending verification".
@@ -3537,6 +3572,11 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.window_seconds, spec.calendar = None, None
 
 
+# States of saying nothing, and the words of the time a row was last heard from (lastupdate, last_seen, touched).
+QUIET_STATES = frozenset({"quiet", "silent", "idle"})
+LAST_HEARD = frozenset({"last", "seen", "heard", "contact", "touched", "ping", "active", "activity"})
+
+
 def _state_since(question: str) -> str | None:
     """The state the rows asked for have been in for longer than a span ("running for more than an hour")."""
     said = _OLDER_THAN.search(question)
@@ -3547,6 +3587,10 @@ def _in_state_since(spec: Spec, schema: SourceSchema, question: str) -> bool:
     """ "Is any workflow stuck, running for more than an hour": the rows in that state (an execution whose status
     is 'running') since before then, timed by their own table, not by the subject's."""
     state = _state_since(question)
+    heard = [c for c in spec.table.time_columns if set(words(c)) & LAST_HEARD]
+    if state in QUIET_STATES and heard:  # "vehicles gone quiet for more than a week": last heard from before then
+        spec.time_column = heard[0]
+        return True
     held = [f[0] for f in spec.filters if f[2] == "=" and f[0] != spec.table.name and state == str(f[3]).lower()]
     owner = schema.table(held[0]) if held else None
     column = _time_column(owner, question) if owner is not None else None
