@@ -3348,3 +3348,36 @@ def test_the_reader_counts_things_in_total_and_reads_quiet_rows(
     hosting: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(hosting, question, expected)
+
+
+@pytest.fixture(scope="module")
+def task_runner(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A task runner's templates and their tasks, each queued, then started, then ended."""
+    script = (
+        "CREATE TABLE templates (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE tasks (id INTEGER PRIMARY KEY, template_id INTEGER REFERENCES templates(id), created TEXT,"
+        ' start TEXT, "end" TEXT);'
+    )
+    rows = {
+        "templates": [(1, "backup"), (2, "deploy")],
+        # backup: queued 60 minutes, runs 10; deploy: queued 2 minutes, runs 30
+        "tasks": [(1, 1, _at(2), _at_plus(2, 60), _at_plus(2, 70)),
+                  (2, 1, _at(3), _at_plus(3, 60), _at_plus(3, 70)),
+                  (3, 2, _at(2), _at_plus(2, 2), _at_plus(2, 32)),
+                  (4, 2, _at(4), _at_plus(4, 2), _at_plus(4, 32))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "task_runner", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a wait in the queue lasts until the task began; a run lasts from its start, not from when it was queued
+        ("How long did tasks wait in the queue on average, in minutes?", [(31.0,)]),
+        ("Which template takes the longest to run on average?", {"deploy"}),
+    ],
+)  # fmt: skip
+def test_the_reader_tells_a_wait_in_the_queue_from_a_run(
+    task_runner: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(task_runner, question, expected)

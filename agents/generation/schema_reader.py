@@ -1611,6 +1611,13 @@ def word_similarity(a: str, b: str) -> float:
     return float(query_vector(a) @ query_vector(b))
 
 
+# What says a row began (a task's start, as against when it was queued), and a wait before that.
+BEGIN_EVENTS = frozenset({"start", "started", "begin", "began", "begun"})
+_QUEUED = re.compile(
+    r"\b(?:wait(?:ed|ing)?|queued?|pending)\b(?!\s+(?:for|on)\s+(?:an?\s+|the\s+)?(?:approval|review))", re.I
+)
+
+
 def _duration(table: TableInfo, question: str, ages: bool = True) -> tuple[str, str, int] | None:
     """(start, end, unit) for "how long / time to X / hours between X and Y / which … takes longest": the time
     columns the question names, in the table's order (rows are written start first); with one named, the
@@ -1634,9 +1641,13 @@ def _duration(table: TableInfo, question: str, ages: bool = True) -> tuple[str, 
         meant = _time_column_meant(table, set(words(question)))
         named = [meant] if meant is not None else []
     creation = _creation_of(table.time_columns) or table.time_columns[0]
+    begun = [c for c in table.time_columns if c != creation and set(_event_words(c)) & BEGIN_EVENTS]
+    if not named and begun and _QUEUED.search(question):  # "how long did tasks wait in the queue": until they began
+        named = begun[:1]
     if not named:  # "how long does a visit last": from its start to the one time that ends it (checked_out_at)
         ends = [c for c in table.time_columns if c != creation and set(_event_words(c)) & END_EVENTS]
-        named = ends if len(ends) == 1 else []
+        # "which template takes longest to run": a run lasts from its start, not from when it was queued
+        named = ([*begun[:1], *ends] if len(begun) == 1 else ends) if len(ends) == 1 else []
     if len(named) >= 2:
         start, end = named[0], named[1]
     elif named and (named[0] == creation or _starts_at(question, named[0])):
