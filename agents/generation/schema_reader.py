@@ -44,35 +44,9 @@ COMMANDS = frozenset(noun.removesuffix("s") for noun in COMMAND_NOUNS)
 # what is done with money: asking for it sums money ("spent the most", "earned", "the takings")
 MONEY_ACTS = "spent|spend|spending|earned|takings|revenue"
 # What an amount is counted in: "how many hours in total" sums them, "how many zones in total" counts.
-AMOUNT_UNITS = (
-    "seconds",
-    "minutes",
-    "hours",
-    "days",
-    "weeks",
-    "euros",
-    "dollars",
-    "pounds",
-    "kilometres",
-    "kilometers",
-    "km",
-    "miles",
-    "metres",
-    "meters",
-    "litres",
-    "liters",
-    "gallons",
-    "kilograms",
-    "kg",
-    "tonnes",
-    "tons",
-    "bytes",
-    "kilobytes",
-    "megabytes",
-    "gigabytes",
-    "terabytes",
-    "units",
-    "points",
+AMOUNT_UNITS = tuple(
+    """seconds minutes hours days weeks euros dollars pounds kilometres kilometers km miles metres meters litres liters
+    gallons kilograms kg tonnes tons bytes kilobytes megabytes gigabytes terabytes units points""".split()
 )
 MEASURES = (
     (
@@ -917,7 +891,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
-            kind = _kind_said(column, _kinds_said(lowered, table, column) - naming - {stem(head)})
+            kind = _kind_said(column, _words_before_names(lowered, table, column) - naming - {stem(head)})
             if kind and schema.platform is not Platform.PROMQL:
                 _named_by_kind(found, column, kind, own_words)
         found.values = _most_specific(_coarsest(_as_written_first(found.values, question), table))
@@ -981,7 +955,7 @@ def _kind_said(column: ColumnInfo, said: set[str]) -> str | None:
     return None
 
 
-def _kinds_said(lowered: str, table: TableInfo, column: ColumnInfo) -> set[str]:
+def _words_before_names(lowered: str, table: TableInfo, column: ColumnInfo) -> set[str]:
     """The words said right before a noun naming ``column`` or its table ("Slack credentials", "a dark theme"):
     what may name their kind; not "new conversations" of a table of labels, nor "Home Assistant"."""
     said = words(lowered)
