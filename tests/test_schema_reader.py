@@ -3381,3 +3381,55 @@ def test_the_reader_tells_a_wait_in_the_queue_from_a_run(
     task_runner: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(task_runner, question, expected)
+
+
+@pytest.fixture(scope="module")
+def work_log(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Time booked in whole seconds against clients' projects (each with a budget), invoices with a payment term,
+    and a task runner's templates (one started automatically) with their tasks."""
+    script = (
+        "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE projects (id INTEGER PRIMARY KEY, name TEXT, customer_id INTEGER REFERENCES customers(id),"
+        " time_budget INTEGER);"
+        "CREATE TABLE timesheet (id INTEGER PRIMARY KEY, project_id INTEGER REFERENCES projects(id),"
+        " start_time TEXT, duration INTEGER, billable INTEGER);"
+        "CREATE TABLE invoices (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), total REAL,"
+        " status TEXT, due_days INTEGER);"
+        "CREATE TABLE templates (id INTEGER PRIMARY KEY, name TEXT, autorun INTEGER);"
+        "CREATE TABLE tasks (id INTEGER PRIMARY KEY, template_id INTEGER REFERENCES templates(id), created TEXT);"
+    )
+    rows = {
+        "customers": [(1, "Museo"), (2, "Festival")],
+        # the museum's budget is the larger; the festival's project took the most hours
+        "projects": [(1, "Museum guide", 1, 900000), (2, "Festival app", 2, 3600), (3, "Festival site", 2, 3600)],
+        "timesheet": [(1, 1, _at(1), 7200, 1), (2, 2, _at(1), 36000, 1), (3, 3, _at(2), 18000, 0),
+                      (4, 1, _at(40), 90000, 1), (5, 3, _at(3), 3600, 1)],
+        "invoices": [(1, 1, 100.0, "paid", 30), (2, 2, 250.0, "pending", 30), (3, 2, 40.0, "pending", 14)],
+        "templates": [(1, "Backup", 1), (2, "Deploy", 0), (3, "Hello world", 0)],
+        "tasks": [(1, 1, _at(0)), (2, 2, _at(0)), (3, 2, _at(3))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "work_log", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a duration in whole numbers, named for no unit, is in seconds: hours and minutes are asked of it
+        ("How long is an average time entry over the last 30 days, in minutes?", [(270.0,)]),
+        # hours no table's word names are the hours of the one table that keeps durations
+        ("How many hours did the team log yesterday?", [(12.0,)]),
+        # hours that rank are those booked against the rows ranked, not the time they were budgeted
+        ("What were our top 2 projects by hours over the last 30 days?", {"Festival app", "Festival site"}),
+        ("Which client did we put the most billable hours into over the last 30 days?", {"Festival"}),
+        # an outstanding bill is one still pending
+        ("How much money is still outstanding on our invoices?", [(290.0,)]),
+        # words a name runs together are one: "run" names no autorun flag
+        ("How many tasks have been run today?", [(2,)]),
+        # "never been run": a past that is not in -ed names the rows of the act
+        ("Which templates have never been run?", {"Hello world"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_hours_booked_and_words_run_together(
+    work_log: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(work_log, question, expected)

@@ -201,6 +201,8 @@ SYNONYMS = {
     "answer": ("response", "reply"), "answered": ("response", "reply"), "answering": ("response", "reply"),
     "reply": ("response",),
     "muted": ("suppressed", "silenced"),
+    # what a bill not yet settled is kept as
+    "outstanding": ("pending", "unpaid", "open"),
 }  # fmt: skip
 
 
@@ -1644,6 +1646,7 @@ DURATION_COLUMN_UNITS = (("seconds", 1), ("secs", 1), ("sec", 1), ("s", 1), ("mi
                          ("hours", 3600), ("hrs", 3600), ("hr", 3600), ("days", 86400), ("milliseconds", 0.001),
                          ("millis", 0.001), ("ms", 0.001))  # fmt: skip
 DURATION_COLUMN_WORDS = frozenset({"duration", "dur", "elapsed", "length"})
+PLANNED_WORDS = frozenset({"budget", "estimate", "estimated", "estimation", "quota", "limit", "max", "planned", "due"})
 # Abbreviations that also mean something else ("sal_min": the lowest salary; "hr_grade"): a unit only beside a
 # duration word or a word the question names ("wait_min" when asked how long people wait).
 AMBIGUOUS_UNITS = frozenset({"min", "hr", "ms"})
@@ -1657,7 +1660,9 @@ _UNITS_OF = re.compile(
     r"\b(?:logged|spent|worked|booked|tracked|recorded)\s+(?:(?:the|most|least|more|less)\s+){0,2}"
     r"(?:time|hours|minutes)\b|"
     r"\bhow many (?:hours|minutes)\b(?!.*\b(?:average|typical(?:ly)?|per|each)\b)(?=.*\b(?:log|book|track|record|work|"
-    r"spen[dt])\w*\b)",
+    r"spen[dt])\w*\b)|"
+    # hours that rank ("the top 3 projects by hours", "the most billable hours"): their total
+    r"\b(?:by|most|fewest|least)\s+(?:[a-z]+\s+)?(?:hours|minutes)\b",
     re.I,
 )
 
@@ -1667,17 +1672,24 @@ def _kept_duration(table: TableInfo, question: str) -> tuple[ColumnInfo, float |
     the seconds in its unit (None: unit-less, taken as asked)."""
     if not (_DURATION.search(question) or _UNITS_OF.search(question)):
         return None
+    asked = {stem(w) for w in words(question)}
     for column in table.columns:
         if not is_numeric(column) or is_key(column, table):
             continue
         parts = words(column.name)
+        if any(stem(p) not in asked for p in set(parts) & PLANNED_WORDS):
+            continue  # a time budget or estimate is what was planned, not the time it took
         named = next(((name, size) for name, size in DURATION_COLUMN_UNITS if name in parts), None)
         if named is not None and named[0] in AMBIGUOUS_UNITS and not DURATION_COLUMN_WORDS & set(parts):
             others = [part for part in parts if part != named[0]]
             if not any(similar(word, part) for word in words(question) for part in others):
                 named = None
-        if named is not None or DURATION_COLUMN_WORDS & set(parts):
-            return column, named[1] if named else None
+        if named is not None:
+            return column, named[1]
+        if DURATION_COLUMN_WORDS & set(parts):
+            # a duration named for no unit and kept in whole numbers is in seconds, as clocks and Unix count
+            # (Kimai's and Airflow's duration); one that keeps fractions is taken as asked
+            return column, 1 if _whole_numbers(column) else None
         if "time" in parts and len(parts) > 1 and column.name not in table.time_columns:
             # Jira's timeworked, GitLab's time_spent: an amount of time, kept in whole seconds; one that keeps
             # fractions (Kanboard's time_spent, 1.5) keeps hours or days: unit-less, taken as asked
@@ -1866,7 +1878,7 @@ def _having_match(question: str, schema: SourceSchema) -> re.Match[str] | None:
 
 def understand(question: str, schema: SourceSchema) -> Spec | None:
     """The question read as a query spec over ``schema``; None when nothing in the schema matches."""
-    links = link(question, schema)
+    links = link(question, schema) or _keeping_hours(question, schema)
     if not links:
         return None
     lowered = question.lower()
@@ -1922,6 +1934,15 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         spec.measure = "rows"
     spec.composite = {join: pairs for join in spec.joins if (pairs := _more_key_columns(schema, join))}
     return spec
+
+
+def _keeping_hours(question: str, schema: SourceSchema) -> list[Link]:
+    """ "How many hours did the studio log yesterday": when no word names a table, the hours asked for are the
+    one table's that keeps durations of work."""
+    if not _UNITS_OF.search(question):
+        return []
+    keeping = [table for table in schema.tables if _kept_duration(table, question) is not None]
+    return [Link(keeping[0])] if len(keeping) == 1 else []
 
 
 def _more_key_columns(schema: SourceSchema, join: tuple[str, str, str, str]) -> list[tuple[str, str]]:
@@ -1993,12 +2014,13 @@ ACTED_MARGIN = 0.08
 
 
 _ASKED_VERB = re.compile(r"\b(?:did|do|does|will|can)\s+(?:we|you|they|people|i|he|she|it)\s+(?P<verb>[a-z]+)", re.I)
+_PARTICIPLE = re.compile(r"\b(?:been|being)\s+(?:ever\s+)?(?P<verb>[a-z]+)", re.I)  # "never been run": no -ed
 
 
 def _verbs(question: str, table: TableInfo) -> set[str]:
     """The question's verbs (borrowed, checked, bought; "did we lend"), except those naming ``table``."""
     named = {stem(w) for w in name_words(table)}
-    asked = {m["verb"].lower() for m in _ASKED_VERB.finditer(question)}
+    asked = {m["verb"].lower() for pattern in (_ASKED_VERB, _PARTICIPLE) for m in pattern.finditer(question)}
     return {
         w for w in words(question)
         if w not in STOP and stem(w) not in named
@@ -2109,6 +2131,11 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     if not (ranked or timed) or negated:
         return subject
     pointing = set(_pointing_at(schema, subject.table, hops=2))
+    if ranked and _UNITS_OF.search(question) and _kept_duration(subject.table, question) is None:
+        # "the top 3 projects by hours": the one table pointing at them that keeps the hours (timesheets)
+        keeping = [t for t in schema.tables if t.name in pointing and _kept_duration(t, question) is not None]
+        if len(keeping) == 1:
+            return next((f for f in links if f.table.name == keeping[0].name), Link(keeping[0]))
     if timed:  # "how long do orthopaedics patients wait between check-in and being seen": the visits' times
         found = next((f for f in links if f.table.name in pointing and _duration(f.table, question)), None)
         if found is not None:
@@ -3456,6 +3483,22 @@ FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I)
                (re.compile(r"\bpaused\b", re.I), ("inactive", "disabled")))  # fmt: skip
 
 
+def _fused(name: str) -> list[tuple[str, list[str]]]:
+    """The words a name runs together, each with its telling pieces (autorun: auto, run; hasattachment:
+    attachment)."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).lower()
+    pieces = [(w, _segmented(w)) for w in re.split(r"[^a-z0-9]+", spaced) if w]
+    return [(w, [p for p in apart if p not in FLAG_PREFIXES]) for w, apart in pieces if len(apart) > 1]
+
+
+def _says_fused(asked: list[str], name: str) -> bool:
+    """Whether every word ``name`` runs together is said, whole ("billable") or by all its pieces ("auto run")."""
+    return all(
+        any(similar(w, whole) for w in asked) or all(any(similar(w, p) for w in asked) for p in pieces)
+        for whole, pieces in _fused(name)
+    )
+
+
 def _flag_column(
     table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset(), whole: bool = False
 ) -> ColumnInfo | None:
@@ -3475,6 +3518,8 @@ def _flag_column(
         telling = [p for i, p in enumerate(parts) if i == len(parts) - 1 or not any(similar(p, n) for n in naming)]
         telling = [p for p in telling if p not in FLAG_PREFIXES] or telling
         said = [part for part in telling if any(similar(w, part) for w in asked)]
+        if not _says_fused(asked, column.name):
+            continue  # words run together are one ("autorun": no flag of every task "run")
         if _is_flag(column, table, strict) and said and (not whole or len(said) == len(telling)):
             # "active users": is_active, said word for word, before twofactor_activated, said in part
             named.append((any(part in asked for part in said), len(said) / len(telling), column))
