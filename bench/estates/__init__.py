@@ -221,7 +221,19 @@ Traccar: users, groups with speed limits, devices with their status, last update
 geofences as WKT circles and polygons, maintenances, notifications by channel, positions with speeds in knots and JSON
 attributes (distance in metres, battery, ignition), events by type with their position and geofence, daily server
 statistics, a link table per permission; ``tc_`` tables, run-together lower-case columns, millisecond UTC text) serve
-the thirtieth set, ``execution-sql-wild30.jsonl`` (``verify --set wild30``), 90 and 30 days back.
+the thirtieth set, ``execution-sql-wild30.jsonl`` (``verify --set wild30``), 90 and 30 days back. ``mediaserver`` (a
+Lyon film society's Jellyfin 10.9: ``jellyfin.db``'s Entity Framework tables of users with upper-case GUID ids and
+an integer internal id, permissions as one row per user and integer kind, preferences, access schedules, the activity
+log by type with ``IP address:`` overviews, devices and API keys; ``library.db``'s wide ``TypedBaseItems`` rows typed by
+.NET class name, with run times in 100-ns ticks, pipe-separated genres and sizes in bytes, per-user data keyed by the
+internal id, item values by type, people, media streams; and the Playback Reporting plugin's keyless
+``PlaybackActivity`` with dash-less lower-case ids, playback methods and durations in seconds; seven-digit fractional
+times, some with a ``Z``) and ``pantry`` (a Reykjavík household's Grocy 4: products with minimum stock amounts and
+best-before defaults, product groups, locations with freezers, quantity units, stores, barcodes, the stock on hand with
+``2999-12-31`` for never, the stock log by transaction type with negative consumptions, spoiled and undone flags,
+shopping lists and their items, chores by period type and their log with skipped and undone executions, batteries and
+their charge cycles, tasks and categories, recipes and their ingredients; local time that is UTC) serve the
+thirty-first set, ``execution-sql-wild31.jsonl`` (``verify --set wild31``), both 90 days back.
 """
 
 from __future__ import annotations
@@ -267,8 +279,10 @@ from bench.estates import (
     kanban,
     library,
     lms,
+    mediaserver,
     monitoring,
     newsletter,
+    pantry,
     paperwork,
     payroll,
     photos,
@@ -354,6 +368,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "timesheets": timesheets.build,
     "playbooks": playbooks.build,
     "tracking": tracking.build,
+    "mediaserver": mediaserver.build,
+    "pantry": pantry.build,
 }
 
 __all__ = ["ESTATES"]
