@@ -89,6 +89,11 @@ temporary instance of its own, clustering off) to which Prometheus itself sends 
 Prometheus servers and its Grafana, posts alerts and silences through the v2 API and whose Slack, webhook and (refusing)
 PagerDuty integrations it answers; two scrape jobs point at hosts that are gone (``legacy-billing``, ``wms-exporter``):
 the ``node+alertmanager`` estate.
+With ``"dnsdist"`` it scrapes the built-in web server's ``/metrics`` of a real PowerDNS dnsdist (job ``dnsdist``,
+Debian's ``dnsdist``, a temporary instance of its own in the foreground on loopback ports), a Tampere fibre ISP's DNS
+front end balancing its subscribers' and office's queries over pools of resolvers that :mod:`bench.dnsdist_workload`
+plays (one slow, two gone), blocking ads and malware by rule, refusing a flooding smart plug by a dynamic block and
+dropping an open-resolver scanner by its ACL, while the workload sends the queries: the ``node+dnsdist`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -96,7 +101,7 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter, the smokeping prober, Alertmanager;
+libvirt exporter, the smokeping prober, Alertmanager, dnsdist;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -128,6 +133,7 @@ from bench import (
     bind_workload,
     bird_workload,
     blackbox_workload,
+    dnsdist_workload,
     frr_workload,
     haproxy_workload,
     libvirt_workload,
@@ -194,6 +200,7 @@ PGBOUNCER_EXPORTER = "prometheus-pgbouncer-exporter"  # Debian's, run through pg
 LIBVIRT_EXPORTER = "prometheus-libvirt-exporter"
 SMOKEPING_PROBER = smokeping_workload.PROBER  # Debian's prometheus-smokeping-prober, in a network namespace of its own
 ALERTMANAGER = "prometheus-alertmanager"
+DNSDIST = dnsdist_workload.DNSDIST  # Debian's dnsdist, serving its own metrics
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -387,6 +394,10 @@ SETTLED = {
     f' and on() sum(alertmanager_alerts) == {alertmanager_workload.HELD}'
     f" and on() count(alertmanager_notification_requests_failed_total > 0) == {len(alertmanager_workload.FAILING)}"
     ' and on() count(ALERTS{alertstate="firing"}) == 5',
+    # the live resolvers healthy, the smart plug blocked, the cache holding every name it will hold
+    "dnsdist": 'dnsdist_pool_active_servers{pool="_default_"} == 2'
+    ' and on() dnsdist_server_status{server="auth-internal"} == 1 and on() dnsdist_dyn_block_nmg_size == 1'
+    f' and on() dnsdist_pool_cache_entries{{pool="_default_"}} == {dnsdist_workload.CACHED}',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -411,8 +422,8 @@ class NotInstalled(RuntimeError):
     Postfix's set-up runs is not installed or Postfix cannot run because this process is not root, or (with
     ``"textfile"``) the textfile collector scripts or ``sponge``, or (with ``"pgbouncer"``) PostgreSQL, PgBouncer or
     its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"alertmanager"``) Alertmanager, or (with
-    ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run because this process is not
-    root."""
+    ``"dnsdist"``) dnsdist, or (with ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run
+    because this process is not root."""
 
 
 class _Loads(Protocol):
@@ -965,6 +976,18 @@ def _start_alertmanager(launch: Launch) -> None:
     processes.append((_start(alertmanager_workload.command(ALERTMANAGER, config, port), log), log))
 
 
+def _start_dnsdist(launch: Launch) -> None:
+    """Start, adding each to ``processes``, the ISP's resolvers and clients (:mod:`bench.dnsdist_workload`), and once
+    the resolvers answer, dnsdist in front of them, its web server (and metrics) on the exporter's port."""
+    directory, port, processes = launch.directory, launch.port, launch.processes
+    ports = {name: free_port() for name in (*dnsdist_workload.BACKENDS, *dnsdist_workload.LISTENERS)} | {"web": port}
+    config = dnsdist_workload.write(directory / "dnsdist", ports)
+    _start_workload(directory, processes, dnsdist_workload, json.dumps(ports))
+    _wait("the resolvers were not answering", lambda: dnsdist_workload.answers(ports["resolver-1"]), processes)
+    log = directory / "dnsdist.log"
+    processes.append((_start(dnsdist_workload.command(config), log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1039,6 +1062,8 @@ SERVICES = {
                             scrape=alertmanager_workload.scrape_configs,
                             settings=lambda port, directory: alertmanager_workload.prometheus_settings(
                                 port, directory / ALERT_RULES)),
+    # dnsdist in front of the ISP's resolver pools, its own web server serving the metrics
+    "dnsdist": Service(_start_dnsdist, (DNSDIST,), "dnsdist"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1078,8 +1103,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     waiting; with ``libvirt``, ``libvirt``: the libvirt exporter, reading the agency's KVM host through libvirt's
     test driver; with ``smokeping``, ``smokeping``: the smokeping prober, pinging the bank's branches, ATMs and data
     centres; with ``alertmanager``, ``alertmanager``: Alertmanager, holding the alerts Prometheus and the
-    grocer's other sources send it, its silences made; two more jobs, ``legacy-billing`` and ``wms-exporter``, down);
-    all stop when the block ends."""
+    grocer's other sources send it, its silences made; two more jobs, ``legacy-billing`` and ``wms-exporter``, down;
+    with ``dnsdist``, ``dnsdist``: dnsdist, the ISP's subscribers, office and misbehaving clients sending their
+    queries through it to its resolver pools); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -49,7 +49,9 @@ agency's KVM host, its domains, disks and bridged interfaces, through libvirt's 
 data centres from a network namespace of its own, some never answering and one gone dark; when any is
 ``node+alertmanager``, as in wild30, a real Alertmanager holding a Bilbao online grocer's alerts, sent by Prometheus's
 own alerting rules and posted with its silences by the workload, and failing to deliver through two of its
-integrations) is given time to fill
+integrations; when any is ``node+dnsdist``, as in wild31, a real PowerDNS dnsdist serving its own metrics, a Tampere
+fibre ISP's DNS front end balancing its subscribers' and office's queries over resolver pools, blocking ads, malware,
+a flooding smart plug and an open-resolver scanner) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
