@@ -234,6 +234,17 @@ best-before defaults, product groups, locations with freezers, quantity units, s
 shopping lists and their items, chores by period type and their log with skipped and undone executions, batteries and
 their charge cycles, tasks and categories, recipes and their ingredients; local time that is UTC) serve the
 thirty-first set, ``execution-sql-wild31.jsonl`` (``verify --set wild31``), both 90 days back.
+``scheduling`` (a Vienna language school's Cal.com: teachers in ``users``, teams and their memberships with pending
+invitations, schedules and availability with weekday arrays and date overrides, personal and round-robin or collective
+team event types with lengths in minutes and prices in cents, their hosts, bookings with lower-case statuses (accepted,
+cancelled, rejected, pending confirmation), reschedules, attendees with no-shows, video and calendar references, Stripe
+payments and refunds, app credentials that went invalid, webhooks, reminder workflows and their scheduled reminders, API
+keys; quoted PascalCase tables, camelCase columns, ``timestamp(3)`` text with milliseconds) and ``shortlinks`` (a Bergen
+concert hall's Shlink 4: extra domains beside a default one that is NULL, short URLs with validity windows, visit caps
+and their authoring API keys, tags, every visit with its type (orphan visits to no link), referer, anonymised address,
+potential-bot flag and its own location row, Shlink 4's slotted visit counters, API keys with roles, device and language
+redirect rules; Doctrine's SQLite text datetimes) serve the thirty-second set, ``execution-sql-wild32.jsonl`` (``verify
+--set wild32``), 90 days back (bookings 30 days ahead).
 """
 
 from __future__ import annotations
@@ -292,8 +303,10 @@ from bench.estates import (
     recruiting,
     restaurants,
     saas,
+    scheduling,
     servicedesk,
     shop,
+    shortlinks,
     social,
     support,
     ticketing,
@@ -370,6 +383,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "tracking": tracking.build,
     "mediaserver": mediaserver.build,
     "pantry": pantry.build,
+    "scheduling": scheduling.build,
+    "shortlinks": shortlinks.build,
 }
 
 __all__ = ["ESTATES"]
