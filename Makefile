@@ -27,8 +27,9 @@ setup: $(UV) system-packages
 # own), Debian's textfile collector scripts for the node exporter (prometheus-node-exporter-collectors, with
 # moreutils' sponge), the PgBouncer exporter (with PgBouncer itself, in front of PostgreSQL), the libvirt exporter
 # (reading libvirt's built-in test driver, no libvirtd), the smokeping prober (pinging from a network namespace of its
-# own), the Pushgateway, Alertmanager (which the live Prometheus also sends its alerts to) and PowerDNS dnsdist (serving
-# its own metrics) feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# own), the Pushgateway, Alertmanager (which the live Prometheus also sends its alerts to), PowerDNS dnsdist and
+# Dovecot's IMAP server (each serving its own metrics) feed the live Prometheus of the PromQL benchmarks
+# (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -58,7 +59,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		sponge:moreutils pgbouncer:pgbouncer prometheus-pgbouncer-exporter:prometheus-pgbouncer-exporter \
 		prometheus-libvirt-exporter:prometheus-libvirt-exporter \
 		prometheus-smokeping-prober:prometheus-smokeping-prober \
-		prometheus-alertmanager:prometheus-alertmanager dnsdist:dnsdist chromium:chromium
+		prometheus-alertmanager:prometheus-alertmanager dnsdist:dnsdist chromium:chromium dovecot:dovecot-core \
+		/usr/lib/dovecot/imap:dovecot-imapd
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

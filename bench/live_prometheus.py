@@ -94,6 +94,11 @@ Debian's ``dnsdist``, a temporary instance of its own in the foreground on loopb
 front end balancing its subscribers' and office's queries over pools of resolvers that :mod:`bench.dnsdist_workload`
 plays (one slow, two gone), blocking ads and malware by rule, refusing a flooding smart plug by a dynamic block and
 dropping an open-resolver scanner by its ACL, while the workload sends the queries: the ``node+dnsdist`` estate.
+With ``"dovecot"`` it scrapes a real Dovecot 2.3 IMAP server (job ``dovecot``, ``dovecot``, a temporary instance of its
+own in the foreground, run as root with its Maildirs owned by Dovecot's account) whose own stats process serves the
+metrics its configuration defines (no separate exporter), while :mod:`bench.dovecot_workload` plays a Galway
+solicitors' firm's IMAP clients: a helpdesk tool, a case-management system, a copier, phones and a desktop client, a
+tablet with a stale password, a former employee's phone and a password sprayer: the ``node+dovecot`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -101,7 +106,7 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter, the smokeping prober, Alertmanager, dnsdist;
+libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -134,6 +139,7 @@ from bench import (
     bird_workload,
     blackbox_workload,
     dnsdist_workload,
+    dovecot_workload,
     frr_workload,
     haproxy_workload,
     libvirt_workload,
@@ -201,6 +207,7 @@ LIBVIRT_EXPORTER = "prometheus-libvirt-exporter"
 SMOKEPING_PROBER = smokeping_workload.PROBER  # Debian's prometheus-smokeping-prober, in a network namespace of its own
 ALERTMANAGER = "prometheus-alertmanager"
 DNSDIST = dnsdist_workload.DNSDIST  # Debian's dnsdist, serving its own metrics
+DOVECOT = dovecot_workload.DOVECOT  # Debian's dovecot-core, serving IMAP with dovecot-imapd
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -398,6 +405,11 @@ SETTLED = {
     "dnsdist": 'dnsdist_pool_active_servers{pool="_default_"} == 2'
     ' and on() dnsdist_server_status{server="auth-internal"} == 1 and on() dnsdist_dyn_block_nmg_size == 1'
     f' and on() dnsdist_pool_cache_entries{{pool="_default_"}} == {dnsdist_workload.CACHED}',
+    # every user logged in, every wrong name tried, the missing folder and the malformed search refused
+    "dovecot": f"count(dovecot_auth_success_total) == {len(dovecot_workload.USERS)}"
+    f" and on() count(dovecot_auth_failures_total) == {len(dovecot_workload.SPRAYED) + 2}"
+    ' and on() dovecot_imap_command_total{cmd_name="SELECT",tagged_reply_state="NO"} > 0'
+    ' and on() dovecot_imap_command_total{cmd_name="SEARCH",tagged_reply_state="BAD"} > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -423,6 +435,7 @@ class NotInstalled(RuntimeError):
     ``"textfile"``) the textfile collector scripts or ``sponge``, or (with ``"pgbouncer"``) PostgreSQL, PgBouncer or
     its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"alertmanager"``) Alertmanager, or (with
     ``"dnsdist"``) dnsdist, or (with ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run
+    because this process is not root, or (with ``"dovecot"``) Dovecot or its IMAP server is not installed or cannot run
     because this process is not root."""
 
 
@@ -988,6 +1001,20 @@ def _start_dnsdist(launch: Launch) -> None:
     processes.append((_start(dnsdist_workload.command(config), log), log))
 
 
+def _start_dovecot(launch: Launch) -> None:
+    """Write Dovecot's configuration, users and Maildirs (:mod:`bench.dovecot_workload`) in a directory of its own
+    that Dovecot's account can read (the scratch directory is root's alone, closed with ``stack``), and start, adding
+    each to ``processes``, Dovecot in the foreground, its stats process serving the metrics, and once it listens the
+    firm's IMAP clients."""
+    stack, exporter_port, processes, ports = launch.stack, launch.port, launch.processes, launch.ports
+    files = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="lexiquery-dovecot-")))
+    config = dovecot_workload.write(files, ports["imap"], exporter_port)
+    log = launch.directory / "dovecot.log"
+    processes.append((_start(dovecot_workload.command(str(_which(DOVECOT)), config), log), log))
+    _wait("dovecot was not listening", lambda: _listening(ports["imap"]), processes)
+    _start_workload(launch.directory, processes, dovecot_workload, str(ports["imap"]))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1064,6 +1091,8 @@ SERVICES = {
                                 port, directory / ALERT_RULES)),
     # dnsdist in front of the ISP's resolver pools, its own web server serving the metrics
     "dnsdist": Service(_start_dnsdist, (DNSDIST,), "dnsdist"),
+    # Dovecot serving a solicitors' firm's IMAP clients, its own stats process the exporter
+    "dovecot": Service(_start_dovecot, (DOVECOT, dovecot_workload.IMAP), "dovecot", ports=("imap",)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1105,7 +1134,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     centres; with ``alertmanager``, ``alertmanager``: Alertmanager, holding the alerts Prometheus and the
     grocer's other sources send it, its silences made; two more jobs, ``legacy-billing`` and ``wms-exporter``, down;
     with ``dnsdist``, ``dnsdist``: dnsdist, the ISP's subscribers, office and misbehaving clients sending their
-    queries through it to its resolver pools); all stop when the block ends."""
+    queries through it to its resolver pools; with ``dovecot``, ``dovecot``: Dovecot's own metrics, the solicitors'
+    clients logged in and the failing ones refused); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
@@ -1118,6 +1148,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
         )
     if {"postfix", "mailexporter"} & chosen.keys() and os.geteuid() != 0:
         raise NotInstalled("Postfix's master runs only as root (it starts its daemons as the postfix user)")
+    if "dovecot" in chosen and os.geteuid() != 0:
+        raise NotInstalled("Dovecot's master runs here only as root (it starts its IMAP processes as its own account)")
     if "smokeping" in chosen and os.geteuid() != 0:
         raise NotInstalled("the smokeping prober runs only as root (raw ICMP sockets in a network namespace)")
     exporter_port, prometheus_port = free_port(), free_port()

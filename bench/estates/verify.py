@@ -51,7 +51,10 @@ data centres from a network namespace of its own, some never answering and one g
 own alerting rules and posted with its silences by the workload, and failing to deliver through two of its
 integrations; when any is ``node+dnsdist``, as in wild31, a real PowerDNS dnsdist serving its own metrics, a Tampere
 fibre ISP's DNS front end balancing its subscribers' and office's queries over resolver pools, blocking ads, malware,
-a flooding smart plug and an open-resolver scanner) is given time to fill
+a flooding smart plug and an open-resolver scanner;
+when any is ``node+dovecot``, as in wild32, a Galway solicitors' firm's Dovecot IMAP server serving its
+own metrics, its helpdesk, case system, copier and phones logged in, a tablet with a stale password and a password
+sprayer failing) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
