@@ -3433,3 +3433,54 @@ def test_the_reader_reads_hours_booked_and_words_run_together(
     work_log: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(work_log, question, expected)
+
+
+@pytest.fixture(scope="module")
+def link_shortener(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A link shortener's links on a default domain (NULL) or an extra one, their visits (some by bots) and tags;
+    its users, who record their last login, beside an activity log; API keys that record their last use."""
+    script = (
+        "CREATE TABLE domains (id INTEGER PRIMARY KEY, authority TEXT);"
+        "CREATE TABLE short_urls (id INTEGER PRIMARY KEY, short_code TEXT, domain_id INTEGER REFERENCES domains(id));"
+        "CREATE TABLE visits (id INTEGER PRIMARY KEY, short_url_id INTEGER REFERENCES short_urls(id), date TEXT,"
+        " potential_bot BOOLEAN);"
+        "CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE short_urls_in_tags (short_url_id INTEGER REFERENCES short_urls(id),"
+        " tag_id INTEGER REFERENCES tags(id), PRIMARY KEY (short_url_id, tag_id));"
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT, last_login_date TEXT);"
+        "CREATE TABLE activity_logs (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), date_created TEXT);"
+        "CREATE TABLE api_keys (id INTEGER PRIMARY KEY, name TEXT, date_created TEXT, date_last_activity TEXT);"
+    )
+    rows = {
+        "domains": [(1, "tickets.link"), (2, "concert.no")],
+        "short_urls": [(1, "season", None), (2, "press", 1), (3, "choir", None), (4, "school", 2)],
+        "visits": [(1, 1, _at(1), 0), (2, 1, _at(2), 1), (3, 2, _at(3), 1), (4, 2, _at(40), 0), (5, 4, _at(4), 0)],
+        "tags": [(1, "qr"), (2, "print"), (3, "archive")],
+        "short_urls_in_tags": [(1, 1), (2, 1), (2, 2)],
+        # everyone has an activity row; only one never logged in
+        "users": [(1, "anna", _at(1)), (2, "lucie", None), (3, "paul", _at(5))],
+        "activity_logs": [(1, 1, _at(1)), (2, 2, _at(2)), (3, 3, _at(5))],
+        "api_keys": [(1, "kodi", _at(300), _at(120)), (2, "web", _at(300), _at(1)), (3, "test", _at(5), _at(2))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "link_shortener", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "links" are a link shortener's urls, not its domain 'tickets.link'
+        ("Which short links have never been visited?", {"choir"}),
+        # "leaving out" leaves a flag's rows out, its name said by a short part ("bots": potential_bot)
+        ("How many visits did we get in the last 30 days, leaving out bots?", [(2,)]),
+        # "aren't on any": the act negated by a preposition, through the table of keys alone
+        ("Which tags aren't on any link?", {"archive"}),
+        # never logged in: the users' own last login empty, not users with no row in the activity log
+        ("Which users have never logged in?", {"lucie"}),
+        # when a key was last used is its last activity
+        ("Which API keys haven't been used in the last 90 days?", {"kodi"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_links_bots_and_last_use(
+    link_shortener: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(link_shortener, question, expected)

@@ -201,8 +201,10 @@ SYNONYMS = {
     "answer": ("response", "reply"), "answered": ("response", "reply"), "answering": ("response", "reply"),
     "reply": ("response",),
     "muted": ("suppressed", "silenced"),
-    # what a bill not yet settled is kept as
-    "outstanding": ("pending", "unpaid", "open"),
+    # what a bill not yet settled is kept as; what a link shortener keeps a link as; a film, a to-do
+    "outstanding": ("pending", "unpaid", "open"), "link": ("url",), "film": ("movie",), "todo": ("task",),
+    # when a key or a token was last used is its last activity
+    "used": ("activity", "accessed"),
 }  # fmt: skip
 
 
@@ -660,12 +662,13 @@ def _code_named(
     joined = {first + second for first, second in itertools.pairwise(said)}
     exact = {stem(s) for s in said}
     # a short part is said as itself ("PDFs": pdf), never as a word it might shorten (png of "percentage"); the
-    # level a code ends in is its most specific (application/pdf) and names it alone, unless it names a table
+    # level a code ends in is its most specific (application/pdf) and names it alone, unless it names a table,
+    # itself or by a synonym ("links": a link shortener's urls, not its domain 'tickets.link')
     return bool(apart) and (
         all(w in joined or (stem(w) in exact if len(w) <= SHORT_PART else any(similar(w, s) for s in said
             if s not in STOP)) for w in apart)
         or (_LEVELS.search(value) is not None and (leaf := words(value)[-1]) in apart and len(leaf) >= 3
-            and stem(leaf) in exact and stem(leaf) not in owner)
+            and stem(leaf) in exact and not expanded({stem(leaf)}) & owner)
     )  # fmt: skip
 
 
@@ -1183,7 +1186,7 @@ _NOT_NAMING_NUMBERS = frozenset({"top", "bottom", "than", "above", "below", "ove
 _NEGATION = re.compile(
     # "aren't filed under any category": the act negated, the rest names what is missing
     r"\b(?:(?:aren't|isn't|weren't|wasn't|are not|is not|were not|was not)"
-    r"\s+(?=\w+ed\b(?:\s+\w+){0,2}\s+(?:any|a single)\b)|"
+    r"\s+(?=(?:\w+ed|on|in|at|under)\b(?:\s+\w+){0,2}\s+(?:any|a single)\b)|"  # "tags that aren't on any link"
     r"never|without(?: any)?|with no|have no|has no|had no|nobody|no one|don't have|doesn't have|"
     r"do not have|does not have|haven't|hasn't|lack(?:s|ing)?|missing|not a single|not one|not any|"
     r"no(?!-)(?!\s+(?:longer|more|less|later|sooner|matter)\b))\b(?P<rest>.*)",
@@ -1541,12 +1544,20 @@ _PHRASAL = re.compile(
 
 def phrasal_nouns(question: str) -> set[str]:
     """The nouns a verb and its particle make when run together: "logged in" a login, "checking out" a checkout."""
-    found = set()
-    for inflected, plain, particle in _PHRASAL.findall(question.lower()):
-        verb = inflected or plain
-        base = verb[:-1] if inflected and len(verb) > 3 and verb[-1] == verb[-2] else verb  # logg(ed): log
-        found.add(base + particle)
-    return found
+    return {_phrasal_noun(match) for match in _PHRASAL.finditer(question.lower())}
+
+
+def _phrasal_noun(match: re.Match[str]) -> str:
+    inflected, plain, particle = match.groups()
+    verb = inflected or plain
+    base = verb[:-1] if inflected and len(verb) > 3 and verb[-1] == verb[-2] else verb  # logg(ed): log
+    return base + particle
+
+
+def _with_phrasal_nouns(phrase: str) -> str:
+    """``phrase`` with each verb and its particle said as the noun they make ("never logged in": never login), so
+    the verb alone names no table (a log)."""
+    return _PHRASAL.sub(_phrasal_noun, phrase.lower())
 
 
 def _meant(word: str, own: list[str]) -> set[str]:
@@ -2144,9 +2155,12 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
         if found.table.name in pointing and _ranked_quantity(question, found.table) is not None:
             return found
     pointing.discard(subject.table.name)  # a table pointing at itself (a referrer) names no other rows
-    for found in links:  # named by a word of its own, or by a value only it holds ("the most breakdowns")
-        if found.table.name in pointing and (_names_apart(question, found.table, subject.table) or found.values):
-            return found
+    # named by a word of its own, or by a value only it holds ("the most breakdowns"); the one the question says
+    # most of the name of ("the most visits": visits, not short_url_visits_counts)
+    named_apart = [f for f in links if f.table.name in pointing
+                   and (_names_apart(question, f.table, subject.table) or f.values)]  # fmt: skip
+    if named_apart:
+        return max(named_apart, key=lambda found: _named_share(question, found.table))
     named = {f.table.name for f in links if _names_table(question, f.table)} - {subject.table.name}
     if {key.references_table for key in subject.table.foreign_keys} & named:
         return subject  # the subject already ties the named tables together (deliveries of drivers)
@@ -2194,7 +2208,11 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     neighbours = [n for n in sorted(_neighbours(schema, subject.table), key=lambda n: len(n[0].name))
                   if n[0].name != subject.table.name]  # fmt: skip
     # the table named first after the negation ("no single piece of kit in our racks": the devices, not the racks)
-    named_after = sorted((at, i) for i, n in enumerate(neighbours) if (at := _named_at(rest, n[0])) is not None)
+    # "users who never logged in", whose last login they record themselves: a login, not the activity log
+    kept = {part for column in _event_times(subject.table) for part in _event_words(column)}
+    own_time = any(similar(noun, part) for noun in phrasal_nouns(rest) for part in kept)
+    said = _with_phrasal_nouns(rest) if own_time else rest
+    named_after = sorted((at, i) for i, n in enumerate(neighbours) if (at := _named_at(said, n[0])) is not None)
     chosen = neighbours[named_after[0][1]] if named_after else None
     said_at = [at for at, i in named_after if not _keys_alone(neighbours[i][0])]
     chosen = _bridge_to_head(schema, rest, neighbours, said_at) or chosen
@@ -3421,7 +3439,7 @@ def _flag_test(
     ("disabled": enabled = 0) and not also as itself. ``naming`` and ``whole``: as _flag_column's."""
     flag = _flag_column(table, question, strict, naming, whole)
     if flag is not None:  # "without being closed", "not yet merged": the flag said as not set
-        said = "|".join(re.escape(part) for part in words(flag.name) if len(part) >= 4)
+        said = "|".join(re.escape(p) for p in words(flag.name) if len(p) >= 3 and p not in FLAG_PREFIXES)  # bots
         negated = said and re.search(rf"{_FLAG_NEGATION}(?:\w*(?:{said})\w*)\b", question, re.I)
         # "sign-ups waiting for approval": approved not yet set, said by its noun
         stems = "|".join(re.escape(part[:5]) for part in words(flag.name) if len(part) >= 5)
