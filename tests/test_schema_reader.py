@@ -3484,3 +3484,42 @@ def test_the_reader_reads_links_bots_and_last_use(
     link_shortener: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(link_shortener, question, expected)
+
+
+RESOLVERS = SourceSchema(
+    source="resolvers", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("dnsdist_server_status", "gauge", ("server", ["resolver-1", "resolver-3"])),
+        _metric("dnsdist_server_queries", "counter", ("server", ["resolver-1", "resolver-3"])),
+        _metric("dnsdist_security_status", "gauge"),
+        _metric("dnsdist_pool_cache_hits", "counter", ("pool", ["_default_"])),
+        _metric("dnsdist_pool_cache_misses", "counter", ("pool", ["_default_"])),
+        _metric("dnsdist_pool_cache_size", "gauge", ("pool", ["_default_"])),
+        _metric("mail_auth_success_total", "counter", ("user", ["aoife", "declan"])),
+        _metric("mail_auth_failures_total", "counter", ("user", ["orla", "admin"])),
+        _metric("up", "gauge", ("job", ["dnsdist", "mail"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a backend is a server; its status, a gauge of 1 and 0, says whether it is down (not the scrape targets')
+        ("How many of the DNS backends are down right now?", "count(dnsdist_server_status == 0) or vector(0)"),
+        ("Which backend is handling the most queries?",
+         "topk(1, sum by (server) (rate(dnsdist_server_queries[5m])))"),
+        # the exporter's own status is no thing's health: reaching its metrics is the scrape target's
+        ("Can Prometheus reach dnsdist's metrics?", 'up{job="dnsdist"} == 1'),
+        # hits counted are a share of the lookups, hits and misses, not of the cache's size
+        ("What fraction of cache lookups were hits?",
+         "sum(rate(dnsdist_pool_cache_hits[5m])) / (sum(rate(dnsdist_pool_cache_hits[5m]))"
+         " + sum(rate(dnsdist_pool_cache_misses[5m])))"),
+        # logging in is authenticating
+        ("Which accounts have logged in during the last 5 minutes?",
+         "sum by (user) (increase(mail_auth_success_total[5m])) > 0"),
+    ],
+)  # fmt: skip
+def test_promql_reads_backends_cache_lookups_and_logins(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, RESOLVERS, "")
+    assert query == expected

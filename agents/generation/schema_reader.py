@@ -204,7 +204,7 @@ SYNONYMS = {
     # what a bill not yet settled is kept as; what a link shortener keeps a link as; a film, a to-do
     "outstanding": ("pending", "unpaid", "open"), "link": ("url",), "film": ("movie",), "todo": ("task",),
     # when a key or a token was last used is its last activity
-    "used": ("activity", "accessed"),
+    "used": ("activity", "accessed"), "backend": ("server", "upstream"),
 }  # fmt: skip
 
 

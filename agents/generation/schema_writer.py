@@ -599,8 +599,11 @@ def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link |
     outcome = _OUTCOME_NOW.search(lowered)
     if _SCRAPING.search(lowered) and not outcome:  # "which jobs are down": the scrape targets; a failing job: its own
         return None
-    named = [found for found in links if found.table.name.endswith("_up") and found.table.name != "up"
-             and set(found.matched) - {"up"}]  # fmt: skip
+    # a thing's own up, or its status as a gauge of 1 and 0 (dnsdist_server_status), named by another word
+    named = [found for found in links if found.table.name != "up" and (
+        (found.table.name.endswith("_up") and set(found.matched) - {"up"})
+        or (found.table.name.endswith("_status") and found.table.kind == "gauge"  # a thing's, not the exporter's
+            and set(found.matched) - {"status", found.table.name.split("_")[0]}))]  # fmt: skip
     if _CHECKED.search(lowered):
         linked = {found.table.name: found for found in links}
         named += [linked.get(t.name) or Link(t) for t in schema.tables if t.name.endswith("_success")]
@@ -816,6 +819,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         kept = f" {bound[0]} {bound[1]:.12g}" if bound is not None else ""
         return f"count by ({label}) (up){kept}", ["scrape targets (up)", f"each {label}"]
     links = [item for item in links if item.table.name != "up" or "up" in words(lowered)]
+    links = _as_succeeded(lowered, links, schema)
     if not _ABOUT_EXPORTER.search(lowered):  # the requests a proxy handles, not those its exporter's endpoint serves
         links = [item for item in links if not item.table.name.startswith(EXPORTER_OWN)] or links
     if not links:
@@ -843,6 +847,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         return part_bound, [*notes, "as a share of all its series"]
     if shares:
         whole = _whole_of(metric, schema)
+        if whole is not None and whole.kind != metric.kind:
+            whole = None  # hits counted are no share of a cache's size: a counter's whole is counted too
         part = _used_of(metric, schema) if whole is None and _USING.search(lowered) else None
         if part is not None:  # "what percentage of its memory limit is in use": the used sibling over the limit
             metric, whole = part, metric
@@ -861,7 +867,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = f"sum(rate({selector}[{span}])) / sum(rate({whole_counter.name}[{span}]))"
             notes.append(f"as a share of {whole_counter.name}")
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), notes
-        other = _other_outcome(metric, schema) if metric.kind == "counter" and not _PART_OF.search(lowered) else None
+        other = _other_outcome(metric, schema) if metric.kind == "counter" else None
         if other is not None:  # "the cache hit ratio": hits over hits and misses
             these, those = f"sum(rate({selector}[{span}]))", f"sum(rate({other.name}[{span}]))"
             share = f"{these} / ({these} + {those})"
@@ -1440,8 +1446,25 @@ def _whole_of(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
 
 
 # The two outcomes of one attempt, as counters name them: a share of one is of both ("the cache hit ratio").
-OUTCOMES = (("hit", "miss"), ("hits", "misses"), ("success", "failure"), ("succeeded", "failed"),
-            ("accepted", "rejected"), ("allowed", "denied"))  # fmt: skip
+OUTCOMES = (("hit", "miss"), ("hits", "misses"), ("success", "failure"), ("success", "failures"),
+            ("succeeded", "failed"), ("accepted", "rejected"), ("allowed", "denied"))  # fmt: skip
+FAILED_OUTCOMES = frozenset(pair[1] for pair in OUTCOMES) | {"fail", "failing", "error", "errors", "refused", "bad"}
+
+
+def _as_succeeded(lowered: str, links: list[Link], schema: SourceSchema) -> list[Link]:
+    """An act asked about plainly ("which accounts have logged in") is the one that succeeded: a counter of its
+    failures gives way to the counter of its successes beside it, unless a failure is said."""
+    said = words(lowered)
+    if any(similar(w, failed) for w in said for failed in FAILED_OUTCOMES):
+        return links
+    linked = {found.table.name for found in links}
+
+    def failed(found: Link) -> bool:
+        other = _other_outcome(found.table, schema) if found.table.kind == "counter" else None
+        parts = set(found.table.name.split("_"))
+        return other is not None and other.name in linked and bool(parts & FAILED_OUTCOMES)
+
+    return [found for found in links if not failed(found)] or links
 
 
 def _other_outcome(metric: TableInfo, schema: SourceSchema) -> TableInfo | None:
