@@ -244,7 +244,19 @@ concert hall's Shlink 4: extra domains beside a default one that is NULL, short 
 and their authoring API keys, tags, every visit with its type (orphan visits to no link), referer, anonymised address,
 potential-bot flag and its own location row, Shlink 4's slotted visit counters, API keys with roles, device and language
 redirect rules; Doctrine's SQLite text datetimes) serve the thirty-second set, ``execution-sql-wild32.jsonl`` (``verify
---set wild32``), 90 days back (bookings 30 days ahead).
+--set wild32``), 90 days back (bookings 30 days ahead). ``hrm`` (a Gdańsk ship-repair contractor's OrangeHRM 5:
+``hs_hr_employee`` with ``emp_number`` keys beside badge numbers, a termination record once someone left, job titles,
+employment statuses, departments as a nested-set ``ohrm_subunit`` tree, locations, supervisors and subordinates in
+``hs_hr_emp_reportto``, log-in accounts and roles, leave types, yearly entitlements with days used, leave requests
+and one ``ohrm_leave`` row per day with integer statuses (-1 rejected, 0 cancelled, 1 pending approval, 2 scheduled,
+3 taken), attendance punches in UTC beside local time with ``PUNCHED IN`` open shifts, holidays, vacancies and their
+candidates by text status; ``hs_hr_``/``ohrm_`` prefixes) and ``gamehosting`` (a Graz game-server host's Pterodactyl
+Panel 1.11: locations, nodes with memory and disk in MiB and overallocation percentages, allocations free while their
+``server_id`` is NULL, nests and eggs with their variables, servers with a NULL ``status`` when running normally,
+subusers with JSON permissions, backups with ``is_successful`` and soft deletes, cron schedules and their tasks,
+database hosts and databases, API keys, the activity log by event name with polymorphic subjects; Laravel
+conventions) serve the thirty-third set, ``execution-sql-wild33.jsonl`` (``verify --set wild33``), both 90 days back
+(leave 30 days ahead).
 """
 
 from __future__ import annotations
@@ -279,10 +291,12 @@ from bench.estates import (
     forge,
     forum,
     fundraising,
+    gamehosting,
     gym,
     helpdesk,
     homeauto,
     hotel,
+    hrm,
     identity,
     insurance,
     itassets,
@@ -385,6 +399,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "pantry": pantry.build,
     "scheduling": scheduling.build,
     "shortlinks": shortlinks.build,
+    "hrm": hrm.build,
+    "gamehosting": gamehosting.build,
 }
 
 __all__ = ["ESTATES"]
