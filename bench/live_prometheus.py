@@ -99,6 +99,12 @@ own in the foreground, run as root with its Maildirs owned by Dovecot's account)
 metrics its configuration defines (no separate exporter), while :mod:`bench.dovecot_workload` plays a Galway
 solicitors' firm's IMAP clients: a helpdesk tool, a case-management system, a copier, phones and a desktop client, a
 tablet with a stale password, a former employee's phone and a password sprayer: the ``node+dovecot`` estate.
+With ``"etcd"`` it scrapes a real three-member etcd 3.4 cluster (job ``etcd``, Debian's ``etcd-server``, temporary
+instances of their own in the foreground on loopback ports, each serving its own metrics on a listener of its own, the
+member's name as ``instance``), a Vilnius parcel-locker network's control plane, whose leadership
+:mod:`bench.etcd_workload` moves to ``etcd-a`` before it loads the keyspace and plays the network's clients through each
+member's JSON gateway: lockers' heartbeats, configuration reads and watches, a lease-backed service registry, a lock
+taken by transactions, a session sweeper, and three failing clients: the ``node+etcd`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -106,7 +112,7 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server;
+libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -140,6 +146,7 @@ from bench import (
     blackbox_workload,
     dnsdist_workload,
     dovecot_workload,
+    etcd_workload,
     frr_workload,
     haproxy_workload,
     libvirt_workload,
@@ -208,6 +215,7 @@ SMOKEPING_PROBER = smokeping_workload.PROBER  # Debian's prometheus-smokeping-pr
 ALERTMANAGER = "prometheus-alertmanager"
 DNSDIST = dnsdist_workload.DNSDIST  # Debian's dnsdist, serving its own metrics
 DOVECOT = dovecot_workload.DOVECOT  # Debian's dovecot-core, serving IMAP with dovecot-imapd
+ETCD = etcd_workload.ETCD  # Debian's etcd-server, each member serving its own metrics
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -410,6 +418,15 @@ SETTLED = {
     f" and on() count(dovecot_auth_failures_total) == {len(dovecot_workload.SPRAYED) + 2}"
     ' and on() dovecot_imap_command_total{cmd_name="SELECT",tagged_reply_state="NO"} > 0'
     ' and on() dovecot_imap_command_total{cmd_name="SEARCH",tagged_reply_state="BAD"} > 0',
+    # the leadership moved to etcd-a, the keyspace loaded, every watch open, every lease granted, the crashed
+    # tracker's lease expired, the failing clients failing
+    "etcd": f'etcd_server_is_leader{{instance="{etcd_workload.LEADER}"}} == 1'
+    f" and on() sum(etcd_debugging_mvcc_watcher_total) == {etcd_workload.WATCHES}"
+    f" and on() min(etcd_debugging_mvcc_keys_total) >= {etcd_workload.KEYS}"
+    f" and on() min(etcd_debugging_lease_granted_total) == {etcd_workload.GRANTED}"
+    " and on() sum(etcd_debugging_server_lease_expired_total) == 1"
+    ' and on() sum(grpc_server_handled_total{grpc_code="OutOfRange"}) > 0'
+    ' and on() sum(grpc_server_handled_total{grpc_code="InvalidArgument"}) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -436,7 +453,7 @@ class NotInstalled(RuntimeError):
     its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"alertmanager"``) Alertmanager, or (with
     ``"dnsdist"``) dnsdist, or (with ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run
     because this process is not root, or (with ``"dovecot"``) Dovecot or its IMAP server is not installed or cannot run
-    because this process is not root."""
+    because this process is not root, or (with ``"etcd"``) etcd is not installed."""
 
 
 class _Loads(Protocol):
@@ -1015,6 +1032,25 @@ def _start_dovecot(launch: Launch) -> None:
     _start_workload(launch.directory, processes, dovecot_workload, str(ports["imap"]))
 
 
+def _start_etcd(launch: Launch) -> None:
+    """Start, adding each to ``processes``, the three members of the parcel-locker network's etcd cluster
+    (:mod:`bench.etcd_workload`), each in the foreground with its data in the scratch directory and its metrics on a
+    listener of its own (the first member's on the exporter's port), and once every member answers with a leader
+    elected, the workload that moves the leadership to etcd-a, loads the keyspace and runs the clients."""
+    directory, exporter_port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    for member in etcd_workload.MEMBERS:
+        log = directory / f"{member}.log"
+        metrics = etcd_workload.metrics_port(member, exporter_port, ports)
+        processes.append((_start(etcd_workload.command(member, directory / member, ports, metrics), log), log))
+    clients = {member: ports[f"{member}-client"] for member in etcd_workload.MEMBERS}
+    _wait(
+        "the etcd members had not elected a leader",
+        lambda: all(etcd_workload.answers(port) for port in clients.values()),
+        processes,
+    )
+    _start_workload(directory, processes, etcd_workload, json.dumps(clients))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1093,6 +1129,9 @@ SERVICES = {
     "dnsdist": Service(_start_dnsdist, (DNSDIST,), "dnsdist"),
     # Dovecot serving a solicitors' firm's IMAP clients, its own stats process the exporter
     "dovecot": Service(_start_dovecot, (DOVECOT, dovecot_workload.IMAP), "dovecot", ports=("imap",)),
+    # a three-member etcd cluster, each member serving its own metrics, scraped with its name as instance
+    "etcd": Service(_start_etcd, (ETCD,), etcd_workload.JOB, plain=False, ports=etcd_workload.ports_needed(),
+                    scrape=etcd_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1135,7 +1174,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     grocer's other sources send it, its silences made; two more jobs, ``legacy-billing`` and ``wms-exporter``, down;
     with ``dnsdist``, ``dnsdist``: dnsdist, the ISP's subscribers, office and misbehaving clients sending their
     queries through it to its resolver pools; with ``dovecot``, ``dovecot``: Dovecot's own metrics, the solicitors'
-    clients logged in and the failing ones refused); all stop when the block ends."""
+    clients logged in and the failing ones refused; with ``etcd``, ``etcd``: the three members of the parcel-locker
+    network's etcd cluster, one target each named by the member, etcd-a leading, its clients busy); all stop when the
+    block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -54,7 +54,9 @@ fibre ISP's DNS front end balancing its subscribers' and office's queries over r
 a flooding smart plug and an open-resolver scanner;
 when any is ``node+dovecot``, as in wild32, a Galway solicitors' firm's Dovecot IMAP server serving its
 own metrics, its helpdesk, case system, copier and phones logged in, a tablet with a stale password and a password
-sprayer failing) is given time to fill
+sprayer failing; when any is ``node+etcd``, as in wild33, a Vilnius parcel-locker network's three-member etcd cluster,
+each member serving its own metrics under its name as ``instance``, the leadership moved to ``etcd-a``, its lockers'
+heartbeats, configuration reads, watches, leases, lock transactions and three failing clients) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
