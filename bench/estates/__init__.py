@@ -257,6 +257,16 @@ subusers with JSON permissions, backups with ``is_successful`` and soft deletes,
 database hosts and databases, API keys, the activity log by event name with polymorphic subjects; Laravel
 conventions) serve the thirty-third set, ``execution-sql-wild33.jsonl`` (``verify --set wild33``), both 90 days back
 (leave 30 days ahead).
+``sinkhole`` (a Utrecht family's Pi-hole v5: FTL's long-term database, queries in ``query_storage`` with integer
+references to ``domain_by_id``, ``client_by_id``, ``forward_by_id`` and ``addinfo_by_id`` and the view ``queries``
+spelling them out, FTL's integer status codes for forwarded, cached and blocked queries, reply types and times, the
+network table, FTL's messages; beside it gravity's tables: the quoted ``"group"``, blocklists with their download
+status, their domains, the allow and deny lists by type, clients and the link tables; Unix-second times) and
+``invoicing`` (a Ghent web-design studio's Invoice Ninja v5: clients and contacts, invoices with integer statuses and
+JSON line items, quotes, credits, recurring invoices by frequency, payments reaching invoices and credits through the
+polymorphic ``paymentables``, payment types, vendors, expense categories and expenses, products, projects; archived by
+``deleted_at``, deleted by ``is_deleted``) serve the thirty-fourth set, ``execution-sql-wild34.jsonl`` (``verify --set
+wild34``), 30 and 400 days back.
 """
 
 from __future__ import annotations
@@ -299,6 +309,7 @@ from bench.estates import (
     hrm,
     identity,
     insurance,
+    invoicing,
     itassets,
     itsm,
     kanban,
@@ -321,6 +332,7 @@ from bench.estates import (
     servicedesk,
     shop,
     shortlinks,
+    sinkhole,
     social,
     support,
     ticketing,
@@ -401,6 +413,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "shortlinks": shortlinks.build,
     "hrm": hrm.build,
     "gamehosting": gamehosting.build,
+    "sinkhole": sinkhole.build,
+    "invoicing": invoicing.build,
 }
 
 __all__ = ["ESTATES"]
