@@ -105,6 +105,13 @@ member's name as ``instance``), a Vilnius parcel-locker network's control plane,
 :mod:`bench.etcd_workload` moves to ``etcd-a`` before it loads the keyspace and plays the network's clients through each
 member's JSON gateway: lockers' heartbeats, configuration reads and watches, a lease-backed service registry, a lock
 taken by transactions, a session sweeper, and three failing clients: the ``node+etcd`` estate.
+With ``"rabbitmq"`` it scrapes a real RabbitMQ 3.10 node (job ``rabbitmq``, Debian's ``rabbitmq-server``, a temporary
+node of its own in the foreground with its own ``epmd``, on loopback ports) through its built-in ``rabbitmq_prometheus``
+plugin with per-object metrics, while :mod:`bench.rabbitmq_workload` plays a Leipzig online pharmacy's services over
+AMQP: a web shop publishing orders, payments, mails, invoices, prescriptions and audit events, consumers that keep up,
+a mailer that does not, a PDF worker that is down, a pharmacists' checker rejecting prescriptions into a dead-letter
+queue, a report builder hanging on its reports, a warehouse system and its label printer requeueing, and an old ERP
+refused at login: the ``node+rabbitmq`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -112,7 +119,7 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd;
+libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -159,6 +166,7 @@ from bench import (
     postfix_workload,
     process_workload,
     pushgateway_workload,
+    rabbitmq_workload,
     redis_workload,
     smokeping_workload,
     snmp_workload,
@@ -216,6 +224,7 @@ ALERTMANAGER = "prometheus-alertmanager"
 DNSDIST = dnsdist_workload.DNSDIST  # Debian's dnsdist, serving its own metrics
 DOVECOT = dovecot_workload.DOVECOT  # Debian's dovecot-core, serving IMAP with dovecot-imapd
 ETCD = etcd_workload.ETCD  # Debian's etcd-server, each member serving its own metrics
+RABBITMQ_SERVER = rabbitmq_workload.SERVER  # Debian's rabbitmq-server, its prometheus plugin the exporter
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -427,6 +436,13 @@ SETTLED = {
     " and on() sum(etcd_debugging_server_lease_expired_total) == 1"
     ' and on() sum(grpc_server_handled_total{grpc_code="OutOfRange"}) > 0'
     ' and on() sum(grpc_server_handled_total{grpc_code="InvalidArgument"}) > 0',
+    # every queue defined, every consumer attached, the report builder holding its reports, the dead letters and the
+    # refused logins counted
+    "rabbitmq": f"count(rabbitmq_queue_messages) == {len(rabbitmq_workload.QUEUES)}"
+    f" and on() sum(rabbitmq_queue_consumers) == {len(rabbitmq_workload.QUEUES) - len(rabbitmq_workload.UNCONSUMED)}"
+    f' and on() rabbitmq_queue_messages_unacked{{queue="reports.generate"}} == {rabbitmq_workload.REPORT_PREFETCH}'
+    ' and on() rabbitmq_queue_messages{queue="prescriptions.rejected"} > 0'
+    ' and on() rabbitmq_auth_attempts_failed_total > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -453,7 +469,8 @@ class NotInstalled(RuntimeError):
     its exporter, or (with ``"libvirt"``) the libvirt exporter, or (with ``"alertmanager"``) Alertmanager, or (with
     ``"dnsdist"``) dnsdist, or (with ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run
     because this process is not root, or (with ``"dovecot"``) Dovecot or its IMAP server is not installed or cannot run
-    because this process is not root, or (with ``"etcd"``) etcd is not installed."""
+    because this process is not root, or (with ``"etcd"``) etcd is not installed, or (with ``"rabbitmq"``) RabbitMQ or
+    Erlang's ``epmd`` is not installed."""
 
 
 class _Loads(Protocol):
@@ -1051,6 +1068,23 @@ def _start_etcd(launch: Launch) -> None:
     _start_workload(directory, processes, etcd_workload, json.dumps(clients))
 
 
+def _start_rabbitmq(launch: Launch) -> None:
+    """Write the pharmacy's broker's configuration and definitions (:mod:`bench.rabbitmq_workload`), and start, adding
+    each to ``processes``, Erlang's port mapper on a port of its own, the RabbitMQ node in the foreground, its
+    prometheus plugin on the exporter's port, and once it accepts AMQP connections the pharmacy's services."""
+    directory, processes = launch.directory, launch.processes
+    ports = {"amqp": free_port(), "dist": free_port(), "epmd": free_port(), "metrics": launch.port}
+    files = directory / "rabbitmq"
+    rabbitmq_workload.write(files, ports)
+    epmd_log = directory / "epmd.log"
+    processes.append((_start(rabbitmq_workload.epmd_command(ports["epmd"]), epmd_log), epmd_log))
+    _wait("epmd was not listening", lambda: _listening(ports["epmd"]), processes)
+    log = directory / "rabbitmq.log"
+    processes.append((_start([RABBITMQ_SERVER], log, rabbitmq_workload.environment(files, ports)), log))
+    _wait("rabbitmq was not accepting AMQP connections", lambda: _listening(ports["amqp"]), processes)
+    _start_workload(directory, processes, rabbitmq_workload, str(ports["amqp"]))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1132,6 +1166,8 @@ SERVICES = {
     # a three-member etcd cluster, each member serving its own metrics, scraped with its name as instance
     "etcd": Service(_start_etcd, (ETCD,), etcd_workload.JOB, plain=False, ports=etcd_workload.ports_needed(),
                     scrape=etcd_workload.scrape_config),
+    # a RabbitMQ node carrying a pharmacy's messages, its built-in prometheus plugin the exporter
+    "rabbitmq": Service(_start_rabbitmq, (RABBITMQ_SERVER, rabbitmq_workload.EPMD), "rabbitmq"),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1175,8 +1211,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     with ``dnsdist``, ``dnsdist``: dnsdist, the ISP's subscribers, office and misbehaving clients sending their
     queries through it to its resolver pools; with ``dovecot``, ``dovecot``: Dovecot's own metrics, the solicitors'
     clients logged in and the failing ones refused; with ``etcd``, ``etcd``: the three members of the parcel-locker
-    network's etcd cluster, one target each named by the member, etcd-a leading, its clients busy); all stop when the
-    block ends."""
+    network's etcd cluster, one target each named by the member, etcd-a leading, its clients busy; with ``rabbitmq``,
+    ``rabbitmq``: RabbitMQ's prometheus plugin, the pharmacy's services publishing and consuming, some queues backing
+    up); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -56,7 +56,11 @@ when any is ``node+dovecot``, as in wild32, a Galway solicitors' firm's Dovecot 
 own metrics, its helpdesk, case system, copier and phones logged in, a tablet with a stale password and a password
 sprayer failing; when any is ``node+etcd``, as in wild33, a Vilnius parcel-locker network's three-member etcd cluster,
 each member serving its own metrics under its name as ``instance``, the leadership moved to ``etcd-a``, its lockers'
-heartbeats, configuration reads, watches, leases, lock transactions and three failing clients) is given time to fill
+heartbeats, configuration reads, watches, leases, lock transactions and three failing clients;
+when any is ``node+rabbitmq``, as in wild34, a Leipzig online pharmacy's RabbitMQ node serving its own metrics through
+its built-in prometheus plugin, its web shop, workers and warehouse system publishing and consuming over AMQP, a PDF
+queue without a consumer and a mail queue outpaced, prescriptions rejected into a dead-letter queue, a report builder
+stuck on its reports, a label printer requeueing and an old ERP refused at login) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
