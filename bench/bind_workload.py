@@ -46,6 +46,8 @@ import threading
 import time
 from pathlib import Path
 
+from bench.dns_wire import question_of
+
 TYPES = {"A": 1, "NS": 2, "SOA": 6, "PTR": 12, "MX": 15, "TXT": 16, "AAAA": 28, "SRV": 33, "AXFR": 252}
 WORKER_THREADS = 2
 # The zones the server is authoritative for, and their SOA serials.
@@ -253,14 +255,10 @@ def scanner(address: tuple[str, int]) -> None:
 
 def upstream_reply(message: bytes) -> tuple[bytes, float] | None:
     """The provider resolver's reply to ``message`` and how long it takes; None for what it ignores."""
-    if len(message) < 17:
+    read = question_of(message)
+    if read is None:
         return None
-    ident, flags = struct.unpack(">HH", message[:4])
-    labels, at = [], 12
-    while at < len(message) and message[at]:
-        length = message[at]
-        labels.append(message[at + 1 : at + 1 + length].decode("ascii", "replace"))
-        at += 1 + length
+    ident, flags, labels, at = read
     end = at + 5
     question = message[12:end]
     name = ".".join(labels).lower()

@@ -52,6 +52,7 @@ import time
 import zlib
 from pathlib import Path
 
+from bench.dns_wire import question_of
 from bench.paced import paced_ticks
 
 DNSDIST = "dnsdist"
@@ -191,14 +192,10 @@ def query(ident: int, name: str, qtype: str) -> bytes:
 
 def answer(backend: str, message: bytes) -> bytes | None:
     """``backend``'s reply to ``message``; None for what it ignores."""
-    if len(message) < 17:
+    read = question_of(message)
+    if read is None:
         return None
-    ident, flags = struct.unpack(">HH", message[:4])
-    labels, at = [], 12
-    while at < len(message) and message[at]:
-        length = message[at]
-        labels.append(message[at + 1 : at + 1 + length].decode("ascii", "replace"))
-        at += 1 + length
+    ident, flags, labels, at = read
     if at + 5 > len(message):
         return None
     question = message[12 : at + 5]

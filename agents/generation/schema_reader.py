@@ -1555,8 +1555,8 @@ def _phrasal_noun(match: re.Match[str]) -> str:
 
 
 def _with_phrasal_nouns(phrase: str) -> str:
-    """``phrase`` with each verb and its particle said as the noun they make ("never logged in": never login), so
-    the verb alone names no table (a log)."""
+    """``phrase`` with each verb and its particle said as the noun they make ("logged in": login), so the verb alone
+    names no table (a log)."""
     return _PHRASAL.sub(_phrasal_noun, phrase.lower())
 
 
@@ -3439,7 +3439,8 @@ def _flag_test(
     ("disabled": enabled = 0) and not also as itself. ``naming`` and ``whole``: as _flag_column's."""
     flag = _flag_column(table, question, strict, naming, whole)
     if flag is not None:  # "without being closed", "not yet merged": the flag said as not set
-        said = "|".join(re.escape(p) for p in words(flag.name) if len(p) >= 3 and p not in FLAG_PREFIXES)  # bots
+        # every telling part of three letters or more: "leaving out bots" says potential_bot's "bot"
+        said = "|".join(re.escape(p) for p in words(flag.name) if len(p) >= 3 and p not in FLAG_PREFIXES)
         negated = said and re.search(rf"{_FLAG_NEGATION}(?:\w*(?:{said})\w*)\b", question, re.I)
         # "sign-ups waiting for approval": approved not yet set, said by its noun
         stems = "|".join(re.escape(part[:5]) for part in words(flag.name) if len(part) >= 5)
