@@ -1950,10 +1950,14 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
 def _keeping_hours(question: str, schema: SourceSchema) -> list[Link]:
     """ "How many hours did the studio log yesterday": when no word names a table, the hours asked for are the
     one table's that keeps durations of work."""
-    if not _UNITS_OF.search(question):
-        return []
-    keeping = [table for table in schema.tables if _kept_duration(table, question) is not None]
-    return [Link(keeping[0])] if len(keeping) == 1 else []
+    keeping = _one_keeping_hours(question, schema.tables) if _UNITS_OF.search(question) else None
+    return [Link(keeping)] if keeping is not None else []
+
+
+def _one_keeping_hours(question: str, tables: Iterable[TableInfo]) -> TableInfo | None:
+    """The one of ``tables`` that keeps the durations the question asks hours of; None when none does, or several."""
+    keeping = [table for table in tables if _kept_duration(table, question) is not None]
+    return keeping[0] if len(keeping) == 1 else None
 
 
 def _more_key_columns(schema: SourceSchema, join: tuple[str, str, str, str]) -> list[tuple[str, str]]:
@@ -2144,9 +2148,9 @@ def _counted(question: str, schema: SourceSchema, links: list[Link], subject: Li
     pointing = set(_pointing_at(schema, subject.table, hops=2))
     if ranked and _UNITS_OF.search(question) and _kept_duration(subject.table, question) is None:
         # "the top 3 projects by hours": the one table pointing at them that keeps the hours (timesheets)
-        keeping = [t for t in schema.tables if t.name in pointing and _kept_duration(t, question) is not None]
-        if len(keeping) == 1:
-            return next((f for f in links if f.table.name == keeping[0].name), Link(keeping[0]))
+        keeping = _one_keeping_hours(question, (t for t in schema.tables if t.name in pointing))
+        if keeping is not None:
+            return next((f for f in links if f.table.name == keeping.name), Link(keeping))
     if timed:  # "how long do orthopaedics patients wait between check-in and being seen": the visits' times
         found = next((f for f in links if f.table.name in pointing and _duration(f.table, question)), None)
         if found is not None:
