@@ -155,6 +155,7 @@ CREATE TABLE PlaybackActivity (
 """
 
 DAYS = 90
+HALF_WATCHED = ("julien", "Playtime")  # a film stopped part-way, never played through
 TICKS = 10_000_000
 ENTITIES = "MediaBrowser.Controller.Entities."
 SYSTEM = "00000000-0000-0000-0000-000000000000"
@@ -370,6 +371,8 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
                     title = FEATURED if (day >= -30 and rng.random() < 0.2) else rng.choices(catalogue, weights)[0]
                     if name == "leo":
                         title = rng.choice(DIRECTORS["Hayao Miyazaki"] + DIRECTORS["Jacques Tati"])
+                    if (name, title) == HALF_WATCHED:
+                        continue  # he stopped it part-way and has not gone back to it (its UserDatas row below)
                     ident, label, minutes, itype = films[title], title, film_minutes[title], "Movie"
                 else:
                     series = rng.choices(list(SERIES), weights=(3, 2, 1, 1.5, 1, 0.5))[0]
@@ -398,7 +401,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
         db.execute("INSERT INTO UserDatas VALUES (?, ?, NULL, 1, ?, ?, 0, ?, 1, -1)",
                    (ident, internal[name], count, fan, lib(last)))  # fmt: skip
     db.execute("INSERT INTO UserDatas VALUES (?, ?, NULL, 0, 0, 0, ?, NULL, NULL, NULL)",
-               (films["Playtime"], internal["julien"], 41 * 60 * TICKS))  # fmt: skip
+               (films[HALF_WATCHED[1]], internal[HALF_WATCHED[0]], 41 * 60 * TICKS))  # fmt: skip
 
     # activity log: sessions and playbacks, sign-ins, the password guesser, Paul's lock-out, plugin updates
     log: list[tuple[datetime.datetime, str, str | None, str, str, str | None, int]] = []
