@@ -3523,3 +3523,96 @@ RESOLVERS = SourceSchema(
 def test_promql_reads_backends_cache_lookups_and_logins(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, RESOLVERS, "")
     assert query == expected
+
+
+@pytest.fixture(scope="module")
+def game_hosting(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A game host's users (one of them called admin) who own servers, the servers' backups (successful or not),
+    their schedules (active or not) and the tasks of those (which may go on after a failure); a studio's client
+    companies, their invoices (an amount, what is still owed, the taxes in all), and expenses by category."""
+    script = (
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT, email TEXT, root_admin TINYINT(1));"
+        "CREATE TABLE servers (id INTEGER PRIMARY KEY, name TEXT, owner_id INTEGER REFERENCES users(id),"
+        " oom_disabled TINYINT UNSIGNED);"
+        "CREATE TABLE backups (id INTEGER PRIMARY KEY, server_id INTEGER REFERENCES servers(id),"
+        " is_successful TINYINT(1), created_at TIMESTAMP);"
+        "CREATE TABLE schedules (id INTEGER PRIMARY KEY, server_id INTEGER REFERENCES servers(id), name TEXT,"
+        " is_active TINYINT(1), last_run_at TIMESTAMP);"
+        "CREATE TABLE tasks (id INTEGER PRIMARY KEY, schedule_id INTEGER REFERENCES schedules(id), action TEXT,"
+        " continue_on_failure TINYINT UNSIGNED, created_at TIMESTAMP);"
+        "CREATE TABLE companies (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE invoices (id INTEGER PRIMARY KEY, company_id INTEGER REFERENCES companies(id), number TEXT,"
+        " amount DECIMAL(20,6), balance DECIMAL(20,6), total_taxes DECIMAL(20,6), created_at TIMESTAMP);"
+        "CREATE TABLE expense_categories (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE expenses (id INTEGER PRIMARY KEY, category_id INTEGER REFERENCES expense_categories(id),"
+        " amount DECIMAL(20,6), created_at TIMESTAMP);"
+    )
+    rows = {
+        "users": [(1, "admin", "admin@example.at", 1), (2, "markus", "markus@example.at", 1),
+                  (3, "lena", "lena@example.at", 0)],
+        "servers": [(1, "Survival", 3, 1), (2, "Creative", 3, 0), (3, "Lobby", 2, 0)],
+        # the lobby fails twice in the month, survival once; the creative world's tasks go on after failures often
+        "backups": [(1, 1, 0, _at(3)), (2, 3, 0, _at(4)), (3, 3, 0, _at(5)), (4, 2, 1, _at(6)), (5, 3, 1, _at(40))],
+        "schedules": [(1, 2, "restart", 1, None), (2, 2, "backup", 0, None), (3, 1, "save", 1, _at(1))],
+        "tasks": [(1, 1, "power", 1, _at(2)), (2, 1, "command", 1, _at(2)), (3, 3, "backup", 0, _at(2))],
+        "companies": [(1, "Velo"), (2, "Gruut")],
+        # Gruut has more invoices and more taxes, Velo owes more
+        "invoices": [(1, 1, "F1", 900, 900, 10, _at(5)), (2, 2, "F2", 300, 0, 60, _at(5)),
+                     (3, 2, "F3", 300, 100, 60, _at(6))],
+        "expense_categories": [(1, "Hosting"), (2, "Travel")],
+        "expenses": [(1, 1, 500, _at(10)), (2, 2, 40, _at(11)), (3, 2, 50, _at(12))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "game_hosting", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # failed backups are those not successful, never the tasks that go on after a failure
+        ("Which server had the most failed backups in the last 30 days?", {"Lobby"}),
+        ("What percentage of backups failed in the last 30 days?", [(75.0,)]),
+        # a customer where no table is of customers: the users who own the servers
+        ("Which customer owns the most servers?", {"lena@example.at"}),
+        # admins are a kind of user (root_admin), not the one account called admin
+        ("How many admins are there?", [(2,)]),
+        # enabled is active
+        ("How many enabled schedules have never run?", [(1,)]),
+        # what is owed is the balance; what cost the most is the money summed, not the rows counted
+        ("Which company owes us the most on its invoices?", {"Velo"}),
+        ("How much money are companies still owing us on invoices?", [(1000,)]),
+        ("Which expense category cost us the most?", {"Hosting"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_failures_owners_admins_and_money_owed(
+    game_hosting: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(game_hosting, question, expected)
+
+
+CLUSTER = SourceSchema(
+    source="cluster", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("etcd_server_is_leader", "gauge", ("instance", ["etcd-a", "etcd-b"])),
+        _metric("etcd_debugging_lease_granted_total", "counter", ("instance", ["etcd-a", "etcd-b"])),
+        _metric("etcd_server_proposals_failed_total", "counter", ("instance", ["etcd-a", "etcd-b"])),
+        _metric("rabbitmq_queue_consumers", "gauge", ("queue", ["orders", "labels"])),
+        _metric("up", "gauge", ("job", ["etcd", "rabbitmq"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a gauge of 1 or 0 telling a state: which series is in it
+        ("Which etcd member is the leader?", "etcd_server_is_leader == 1"),
+        # how many have been done so far: the counter as it stands
+        ("How many leases have been granted?", "sum (etcd_debugging_lease_granted_total)"),
+        ("Have any proposals failed?", "sum (etcd_server_proposals_failed_total)"),
+        # nobody doing it: each label value at zero
+        ("Which queues have nobody consuming from them?", "sum by (queue) (rabbitmq_queue_consumers) == 0"),
+    ],
+)  # fmt: skip
+def test_promql_reads_states_counts_so_far_and_none(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, CLUSTER, "")
+    assert query == expected

@@ -41,8 +41,12 @@ STOP = frozenset(
 COMMAND_NOUNS = frozenset({"lists", "shows", "returns", "displays", "finds"})
 COMMANDS = frozenset(noun.removesuffix("s") for noun in COMMAND_NOUNS)
 # Phrases that name a measure: the rule is data (regex -> aggregation).
-# what is done with money: asking for it sums money ("spent the most", "earned", "the takings")
-MONEY_ACTS = "spent|spend|spending|earned|takings|revenue"
+# what is done with money: asking for it sums money ("spent the most", "earned", "the takings"); ranking by what
+# something cost or what is owed ("cost us the most", "owes us the most"; not "how many incidents cost over 50 euros")
+MONEY_ACTS = (
+    r"spent|spend|spending|earned|takings|revenue|(?:cost|costs|costing|owe|owes|owed|owing)\s+(?:us\s+|me\s+)?"
+    r"(?:the\s+)?(?:most|least)"
+)
 # What an amount is counted in: "how many hours in total" sums them, "how many zones in total" counts.
 AMOUNT_UNITS = tuple(
     """seconds minutes hours days weeks euros dollars pounds kilometres kilometers km miles metres meters litres liters
@@ -205,6 +209,11 @@ SYNONYMS = {
     "outstanding": ("pending", "unpaid", "open"), "link": ("url",), "film": ("movie",), "todo": ("task",),
     # when a key or a token was last used is its last activity
     "used": ("activity", "accessed"), "backend": ("server", "upstream"),
+    # what a business keeps a supplier as, a request as asked for, an organisation's parts, time off; what a
+    # network keeps a device on it as
+    "supplier": ("vendor",), "asked": ("request",), "ask": ("request",),
+    "department": ("dept", "division", "unit", "subunit"), "vacation": ("leave",), "holiday": ("leave",),
+    "device": ("client", "host"), "enabled": ("active",),
 }  # fmt: skip
 
 
@@ -892,6 +901,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, labels, label_asked, naming, code_spelt))
                 ) and not _names_a_table(spoken, schema)
+                # "which admins": the plural of an account's name is a kind of account (root_admin), not the one
+                # account called admin, nor its e-mail address
+                named = named and not (
+                    set(words(column.name)) & ACCOUNT_NAMES and not _as_a_word(spoken, question, re.IGNORECASE)
+                )
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
@@ -908,6 +922,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     _one_value_a_word(links, question)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return links
+
+
+# Columns naming one account each: a value of theirs is named only as written ("which admins": a kind of account,
+# root_admin, not the one called admin; "Claire Fontaine": her name, not again her login claire.fontaine)
+ACCOUNT_NAMES = frozenset({"username", "login", "email", "mail", "handle", "nickname", "nick"})
 
 
 _COUNTED_NOUN = re.compile(
@@ -1195,9 +1214,10 @@ _NEGATION = re.compile(
 _PERCENT = re.compile(r"\b(?:percent(?:age)?|share|proportion|fraction|ratio|rate of|%)\b", re.IGNORECASE)
 # "the cancellation rate", "the worst no-show rate": a share of rows named by an event, unless the rate is a price or
 # a pace (a nightly rate, an hourly rate, an exchange rate)
+# (a rate hyphenated on is another word: "did Pi-hole rate-limit a device" asks for no share)
 _RATE_SHARE = re.compile(
     r"\b(?!(?:hourly|nightly|daily|weekly|monthly|yearly|annual|exchange|tax|interest|heart|room|base|flat|day|"
-    r"night|hour|unit|going|tariff|request|sample|scrape|bit|data|frame|refresh|growth|burn)\b)[a-z][\w-]*\s+rates?\b",
+    r"night|hour|unit|going|tariff|request|sample|scrape|bit|data|frame|refresh|growth|burn)\b)[a-z][\w-]*\s+rates?\b(?!-)",
     re.IGNORECASE,
 )
 _WHICH = re.compile(r"\b(?:which|what|who|whose)\s+(?:\d+\s+)?(?P<noun>[a-z][\w-]*)", re.IGNORECASE)
@@ -1798,8 +1818,16 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         following = [w for w in said[:4] if w not in STOP and w not in NUMBER_WORDS]
         ranked = match.re is _TOP_NOUN and match[0].lower().split()[0].endswith("est")
         phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
-    if re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):  # "who resolved the most …": a person
-        people = expanded({stem(w) for w in PERSON_WORDS})
+    people = expanded({stem(w) for w in PERSON_WORDS})
+    # "who resolved the most …": a person; so is "which customer owns the most servers" where no table is of
+    # customers (Pterodactyl's users own servers)
+    which = _WHICH.search(question)
+    person = (
+        which is not None
+        and stem(which["noun"].lower()) in people
+        and not any(_names_table(which["noun"], table) for table in schema.tables)
+    )
+    if person or re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):
         for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
             # a table of people, also by an adjective of the word (PS_PERSONAL_DATA; not memberships, requests)
             own = {stem(w) for w in name_words(other)}
@@ -1929,7 +1957,7 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         _totals_per_row(spec, question)
     else:  # "active users who have never commented": a flag of theirs said before the negation picks the rows
         tested = _flag_test(spec.table, _unnamed(question[: negated.start()] if negated else question, schema),
-                            strict=True, whole=True)  # fmt: skip
+                            strict=True, whole=True, taken=_value_words(spec))  # fmt: skip
         if tested is not None:
             spec.filters.append((spec.table.name, tested[0].name, tested[1], ""))
     _open_rows(spec, schema, question)
@@ -3053,7 +3081,7 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
         measured = " ".join(w for w in words(question) if stem(w) not in naming)  # "patients" names a table
         for table in tables:
             column = _best_column(table, measured, numeric=True, keys=False)
-            money = _money_column(table) if spec.measure in ("sum", "avg") else None
+            money = _money_column(table, question) if spec.measure in ("sum", "avg") else None
             if money is not None and ((column is None and table is subject and spec.measure == "sum")
                                       or _spent_on(column, question)):  # fmt: skip
                 column = money  # "which customer spent the most": the order's total, not its customer_count
@@ -3103,7 +3131,7 @@ def _share(spec: Spec, schema: SourceSchema, question: str) -> bool:
     named = max(mine, key=lambda f: _position(question.lower(), f[3])) if mine else None
     condition = compared[0] if compared else named
     if condition is None:
-        tested = _flag_test(subject, question)
+        tested = _flag_test(subject, question, taken=_value_words(spec))
         if tested is not None:
             condition = (subject.name, tested[0].name, tested[1], "")
     if condition is None:
@@ -3136,6 +3164,11 @@ def _pointed_at(spec: Spec, schema: SourceSchema) -> set[str]:
     return pointed
 
 
+def _value_words(spec: Spec) -> frozenset[str]:
+    """The stems of the words the values filtered on are said by."""
+    return frozenset(stem(w) for f in spec.filters for w in words(str(f[3])))
+
+
 def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True) -> None:
     """A yes/no column the question names, on the subject or a table it points at: "controlled drugs"
     (medication.is_controlled, joined), "production deployments" (environment.isProduction); ``strict`` as
@@ -3149,11 +3182,12 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
     # which the subject's own noun does not name ("open conversations": no inbox's lock_to_single_conversation)
     # nor by a word a value already took ("resolved": the event 'conversation_resolved', no inbox's
     # allow_messages_after_resolved)
-    own = [stem(w) for w in name_words(subject)] + [stem(w) for f in spec.filters for w in words(str(f[3]))]
+    own = [stem(w) for w in name_words(subject)] + list(_value_words(spec))
     theirs = " ".join(w for w in question.split() if not any(similar(stem(w.lower().strip(",.?!")), o) for o in own))
     for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
         neighbour = owner is not subject
-        tested = _flag_test(owner, theirs if neighbour else question, strict, naming if neighbour else frozenset())
+        tested = _flag_test(owner, theirs if neighbour else question, strict, naming if neighbour else frozenset(),
+                            taken=_value_words(spec))  # fmt: skip
         if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
                 spec.filters.append((owner.name, tested[0].name, tested[1], ""))
@@ -3190,7 +3224,8 @@ def _ranked_quantity(question: str, table: TableInfo) -> ColumnInfo | None:
     asked = expanded({stem(match["noun"].lower())})
     if any(similar(a, w) for a in asked for w in name_words(table)):
         return None  # "the most orders" of the orders table: its rows, not a column named after them (order_total)
-    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
+    # (a yes/no column is no quantity: "the most failed backups" ranks no tasks by continue_on_failure)
+    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and not _is_flag(c, table, False)]
     numbers.sort(key=lambda c: bool(set(words(c.name)) & MONEY_WORDS))  # units are a quantity, not a unit price
 
     def counts(column: ColumnInfo) -> bool:  # a number of them (units: quantity; parcels: parcel_qty), not a
@@ -3273,8 +3308,10 @@ def _quantity_counted(table: TableInfo, schema: SourceSchema, question: str) -> 
     head = _PLURAL_AFTER.match(question, match.end())
     if head is not None and head["noun"].lower() not in STOP:
         return None  # "how many satisfaction surveys": surveys counted, satisfaction says which
-    # a yes/no column holds no quantity: "how many active users" counts the users is_active marks
-    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and not _is_flag(c, table, True)]
+    # a yes/no column holds no quantity: "how many active users" counts the users is_active marks; nor does a
+    # time kept as a number ("how many times": not a sum of a Unix timestamp)
+    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and not _is_flag(c, table, True)
+               and c.name not in table.time_columns]  # fmt: skip
     named = [c for c in numbers if noun in {stem(w) for w in words(c.name)}]
     if expanded({noun}) & {stem(w) for other in schema.tables for w in words(other.name)}:
         # a noun that stands for a table counts its rows ("how many edits": revisions, not a sum of rev_minor_edit),
@@ -3291,11 +3328,23 @@ CENTS = frozenset({"cents", "cent", "pence", "centimes"})
 MONEY_WORDS = frozenset({"amount", "total", "price", "cost", "value", "fee"})
 
 
-def _money_column(table: TableInfo) -> ColumnInfo | None:
+OWED_WORDS = frozenset({"owe", "owes", "owed", "owing", "outstanding", "unpaid", "unused"})
+BALANCE_WORDS = frozenset({"balance", "outstanding", "remaining", "owed", "owing"})
+
+
+def _money_column(table: TableInfo, question: str = "") -> ColumnInfo | None:
     """What "how much" sums when the question names no column: the table's amount, total, price … (a total
-    before its parts: amount_total before amount_tax)"""
-    money = [c for c in table.columns if is_numeric(c) and not is_key(c, table) and set(words(c.name)) & MONEY_WORDS]
-    return min(money, key=lambda c: "total" not in words(c.name), default=None)
+    before its parts: amount_total before amount_tax, amount before total_taxes); what is still owed on it, its
+    balance, when the question asks what is owed ("owes us the most", "unused credit")."""
+    numbers = [c for c in table.columns if is_numeric(c) and not is_key(c, table)]
+    if OWED_WORDS & set(words(question)):
+        owed = next((c for c in numbers if set(words(c.name)) & BALANCE_WORDS), None)
+        if owed is not None:
+            return owed
+    money = [c for c in numbers if set(words(c.name)) & MONEY_WORDS]
+    return min(
+        money, key=lambda c: (not set(words(c.name)) <= MONEY_WORDS | CENTS, "total" not in words(c.name)), default=None
+    )  # (amount_cents, all money, before unit_price_cents, a price of one)
 
 
 # money asked for by what was done with it ("spent", "took the most money", "the average bill")
@@ -3426,22 +3475,29 @@ def _two_hops(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
 
 
 # Flags said by their opposite ("disabled accounts": enabled = 0), beside those a negative prefix makes (inactive).
-OPPOSITE_FLAGS = {"disabled": "enabled", "enabled": "disabled", "hidden": "visible", "visible": "hidden",
-                  "private": "public", "public": "private", "offline": "online", "online": "offline",
-                  "open": "closed"}  # fmt: skip
+SUCCEEDED = ("successful", "success", "succeeded", "ok")  # is_successful = 0 is a failed backup
+OPPOSITE_FLAGS = {"disabled": ("enabled", "active"), "enabled": ("disabled",), "hidden": ("visible",),
+                  "visible": ("hidden",), "private": ("public",), "public": ("private",), "offline": ("online",),
+                  "online": ("offline",), "open": ("closed",), "failed": SUCCEEDED, "failing": SUCCEEDED,
+                  "fail": SUCCEEDED, "failures": SUCCEEDED}  # fmt: skip
 
 
 def _flag_opposed(word: str, part: str) -> bool:
     """Whether ``word`` says the flag named ``part`` is not set: its opposite, or itself negated (inactive)."""
-    return OPPOSITE_FLAGS.get(word) == part or any(word == p + part for p in NEGATIVE_PREFIXES if len(part) >= 4)
+    return part in OPPOSITE_FLAGS.get(word, ()) or any(word == p + part for p in NEGATIVE_PREFIXES if len(part) >= 4)
 
 
 def _flag_test(
-    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset(), whole: bool = False
+    table: TableInfo,
+    question: str,
+    strict: bool = False,
+    naming: frozenset[str] = frozenset(),
+    whole: bool = False,
+    taken: frozenset[str] = frozenset(),
 ) -> tuple[ColumnInfo, str] | None:
     """The flag the question names and its test: "flag" when said as set, "unflag" when said by its opposite
-    ("disabled": enabled = 0) and not also as itself. ``naming`` and ``whole``: as _flag_column's."""
-    flag = _flag_column(table, question, strict, naming, whole)
+    ("disabled": enabled = 0) and not also as itself. ``naming``, ``whole`` and ``taken``: as _flag_column's."""
+    flag = _flag_column(table, question, strict, naming, whole, taken)
     if flag is not None:  # "without being closed", "not yet merged": the flag said as not set
         # every telling part of three letters or more: "leaving out bots" says potential_bot's "bot"
         said = "|".join(re.escape(p) for p in words(flag.name) if len(p) >= 3 and p not in FLAG_PREFIXES)
@@ -3469,7 +3525,7 @@ CODED_NAMES = frozenset({"type", "status", "state", "code", "kind", "level", "ca
 
 
 def _is_flag(column: ColumnInfo, table: TableInfo, strict: bool) -> bool:
-    kind = column.type.lower().replace(" ", "")
+    kind = column.type.lower().replace("unsigned", "").replace(" ", "")  # MySQL's TINYINT UNSIGNED is a TINYINT
     kind = "boolean" if kind in ("tinyint(1)", "bit(1)") else kind  # MySQL's BOOLEAN is a TINYINT(1)
     name = column.name.lower()
     flag_like = name.startswith(tuple(f"{prefix}_" for prefix in FLAG_PREFIXES)) or (
@@ -3523,7 +3579,12 @@ def _says_fused(asked: list[str], name: str) -> bool:
 
 
 def _flag_column(
-    table: TableInfo, question: str, strict: bool = False, naming: frozenset[str] = frozenset(), whole: bool = False
+    table: TableInfo,
+    question: str,
+    strict: bool = False,
+    naming: frozenset[str] = frozenset(),
+    whole: bool = False,
+    taken: frozenset[str] = frozenset(),
 ) -> ColumnInfo | None:
     """A yes/no column the question names ("breached their SLA" → sla_breached); ``strict``: only one typed or
     named as a flag outright (a quantity ordered, qty_ordered, is no flag of "ordered"). A word of ``naming`` (the
@@ -3532,6 +3593,10 @@ def _flag_column(
     people": is_active, not MfaActive)."""
     asked = [w for w in words(question) if w not in STOP]
     asked += [w for idiom, meant in FLAG_IDIOMS if idiom.search(question) for w in meant]
+    # or by a word it stands for ("enabled schedules": is_active), after any flag said as written; not by a word a
+    # value took (``taken``: "deploys rolled back" are those of the status 'ROLLED_BACK', not isRollback ones)
+    standing = [meant for w in asked if stem(w) not in taken
+                for meant in _synonyms_by_stem().get(stem(w), ()) if meant not in asked]  # fmt: skip
     # page_is_redirect is not named by "pages" (its table's prefix), matomo_log_visit's visitor_returning not by
     # "visits": a word of the table's own name names the rows, not a flag of them
     own = [stem(w) for w in name_words(table)]
@@ -3540,7 +3605,9 @@ def _flag_column(
         parts = [p for p in words(column.name) if not any(similar(stem(p), o) for o in own)] or words(column.name)
         telling = [p for i, p in enumerate(parts) if i == len(parts) - 1 or not any(similar(p, n) for n in naming)]
         telling = [p for p in telling if p not in FLAG_PREFIXES] or telling
-        said = [part for part in telling if any(similar(w, part) for w in asked)]
+        said = [part for part in telling if any(similar(w, part) for w in asked)] or [
+            part for part in telling if part in standing
+        ]
         if not _says_fused(asked, column.name):
             continue  # words run together are one ("autorun": no flag of every task "run")
         if _is_flag(column, table, strict) and said and (not whole or len(said) == len(telling)):

@@ -914,6 +914,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         label = asked_label[1]
         if _COUNTING.search(lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
+        if metric.kind == "gauge" and _NONE_OF.search(lowered) and not _RANKED.search(lowered):
+            return f"sum by ({label}) ({selector}) == 0", [*notes, f"each {label} at zero"]
         if not _RANKED.search(lowered):
             # "which commands have been failing lately": those whose count moved
             # (or going on now, of a counter of events: "which methods are clients sending", unless bounded)
@@ -978,6 +980,8 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"{aggregation or (extreme if ranked else None) or 'sum'}{by} ({selector})"
         elif _HOW_MUCH.search(lowered):  # "how big is the events table": one amount, whatever parts its series hold
             expression = f"sum({selector})"
+        elif _IS_STATE.search(metric.name) and re.match(r"\s*which\b", lowered):
+            expression = f"{selector} == 1"  # "which member is the leader": the series whose is_leader is 1
         else:
             expression = selector
     top = _TOP_N.search(lowered)
@@ -1006,6 +1010,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         expression, notes = f"{expression} {compared} {bound[1]:.12g}", [*notes, f"{bound[0]} {bound[1]:.12g}"]
     return expression, notes
 
+
+# A gauge of 1 or 0 telling whether a thing is in a state (etcd_server_is_leader, kube_node_is_ready)
+_IS_STATE = re.compile(r"_is_[a-z]+$")
+# None of a gauge's thing, said of each label value ("which queues have nobody consuming from them": no consumers)
+_NONE_OF = re.compile(r"\b(?:nobody|no one|no|none|zero)\b")
 
 # A gauge asked about by how it moves: growing or filling up (deriv, a second's change), grown by how much over a
 # window (delta), or how big it will be some time from now (predict_linear).
@@ -1289,9 +1298,12 @@ _SINCE_START = re.compile(
 )
 # A pace said ("per hour", "at the current rate"): the counter's rate, never its count so far.
 _PACE_SAID = re.compile(r"\b(?:per|a|an|each)\s+(?:second|minute|hour|day)\b|\brate\b", re.I)
-# "How many resolved alerts has Alertmanager received": all it has so far, as the counter stands.
+# "How many resolved alerts has Alertmanager received", "how many leases have expired", "how many have been granted",
+# "have any proposals failed": all so far, as the counter stands.
 _HAS_DONE = re.compile(
-    r"\bhow many (?:[\w-]+ ){1,3}(?:has|have) (?!been\b)(?:[\w-]+ ){1,3}?(?:\w+ed|sent|made|seen|done|got)\b", re.I
+    r"\bhow many (?:[\w-]+ ){1,3}(?:has|have) (?:been )?(?:[\w-]+ ){0,3}?(?:\w+ed|sent|made|seen|done|got|had)\b"
+    r"|^\s*(?:has|have) any (?:[\w-]+ ){1,3}?\w+ed\b",
+    re.I,
 )
 # The member of a family that is the whole, for shares ("MemAvailable" of "MemTotal").
 _WHOLE = ("Total", "total", "Size", "size", "Limit", "limit", "Max", "max", "capacity", "Capacity")
