@@ -112,6 +112,13 @@ AMQP: a web shop publishing orders, payments, mails, invoices, prescriptions and
 a mailer that does not, a PDF worker that is down, a pharmacists' checker rejecting prescriptions into a dead-letter
 queue, a report builder hanging on its reports, a warehouse system and its label printer requeueing, and an old ERP
 refused at login: the ``node+rabbitmq`` estate.
+With ``"recursor"`` it scrapes the built-in web server's ``/metrics`` of a real PowerDNS Recursor (job ``recursor``,
+Debian's ``pdns-recursor``, a temporary instance of its own in the foreground on loopback ports, one worker thread), a
+Cluj-Napoca software house's office resolver forwarding the internet to its provider's resolver and four zones to their
+authoritative servers (the office's own, a slow payment gateway's, an old ERP's answering SERVFAIL and a retired VPN's
+never answering), all played by :mod:`bench.recursor_workload`, with a response policy zone answering ad names
+NXDOMAIN and dropping malware domains, while the workload's staff laptops, CI runners, services, an infected laptop, a
+TCP monitoring probe and a scanner outside its ACL send their queries: the ``node+recursor`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -119,7 +126,8 @@ Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its ex
 and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-SNMP's agent and the SNMP exporter, the
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
-libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ;
+libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
+Recursor;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -167,6 +175,7 @@ from bench import (
     process_workload,
     pushgateway_workload,
     rabbitmq_workload,
+    recursor_workload,
     redis_workload,
     smokeping_workload,
     snmp_workload,
@@ -225,6 +234,7 @@ DNSDIST = dnsdist_workload.DNSDIST  # Debian's dnsdist, serving its own metrics
 DOVECOT = dovecot_workload.DOVECOT  # Debian's dovecot-core, serving IMAP with dovecot-imapd
 ETCD = etcd_workload.ETCD  # Debian's etcd-server, each member serving its own metrics
 RABBITMQ_SERVER = rabbitmq_workload.SERVER  # Debian's rabbitmq-server, its prometheus plugin the exporter
+RECURSOR = recursor_workload.RECURSOR  # Debian's pdns-recursor, serving its own metrics (installed in /usr/sbin)
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -443,6 +453,12 @@ SETTLED = {
     f' and on() rabbitmq_queue_messages_unacked{{queue="reports.generate"}} == {rabbitmq_workload.REPORT_PREFETCH}'
     ' and on() rabbitmq_queue_messages{queue="prescriptions.rejected"} > 0'
     ' and on() rabbitmq_auth_attempts_failed_total > 0',
+    # every kind of client heard: the blocklist hit, the ERP's SERVFAILs and the VPN's timeouts seen, the TCP probe
+    # and the scanner counted
+    "recursor": f'pdns_recursor_policy_hits{{policyname="{recursor_workload.RPZ}"}} > 0'
+    ' and on() pdns_recursor_auth_rcode_answers{rcode="servfail"} > 0 and on() pdns_recursor_outgoing_timeouts > 0'
+    " and on() pdns_recursor_tcp_questions > 0 and on() pdns_recursor_unauthorized_udp > 0"
+    " and on() pdns_recursor_auth4_answers100_1000 > 0",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -470,7 +486,7 @@ class NotInstalled(RuntimeError):
     ``"dnsdist"``) dnsdist, or (with ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run
     because this process is not root, or (with ``"dovecot"``) Dovecot or its IMAP server is not installed or cannot run
     because this process is not root, or (with ``"etcd"``) etcd is not installed, or (with ``"rabbitmq"``) RabbitMQ or
-    Erlang's ``epmd`` is not installed."""
+    Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed."""
 
 
 class _Loads(Protocol):
@@ -1085,6 +1101,20 @@ def _start_rabbitmq(launch: Launch) -> None:
     _start_workload(directory, processes, rabbitmq_workload, str(ports["amqp"]))
 
 
+def _start_recursor(launch: Launch) -> None:
+    """Write the office resolver's configuration (:mod:`bench.recursor_workload`) and start, adding each to
+    ``processes``, the workload's name servers and clients, and once the provider's resolver answers, the PowerDNS
+    Recursor, its web server (and metrics) on the exporter's port; the clients start sending once it listens."""
+    directory, processes = launch.directory, launch.processes
+    ports = {name: free_port() for name in (*recursor_workload.SERVERS, recursor_workload.LISTENER)}
+    ports["web"] = launch.port
+    files = recursor_workload.write(directory / "recursor", ports)
+    _start_workload(directory, processes, recursor_workload, json.dumps(ports))
+    _wait("the name servers were not answering", lambda: recursor_workload.answers(ports["isp-resolver"]), processes)
+    log = directory / "recursor.log"
+    processes.append((_start([str(_which(RECURSOR)), *recursor_workload.command(files)[1:]], log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1168,6 +1198,8 @@ SERVICES = {
                     scrape=etcd_workload.scrape_config),
     # a RabbitMQ node carrying a pharmacy's messages, its built-in prometheus plugin the exporter
     "rabbitmq": Service(_start_rabbitmq, (RABBITMQ_SERVER, rabbitmq_workload.EPMD), "rabbitmq"),
+    # the PowerDNS Recursor resolving for a software house's office, its own web server serving the metrics
+    "recursor": Service(_start_recursor, (RECURSOR,), recursor_workload.JOB),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1213,7 +1245,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     clients logged in and the failing ones refused; with ``etcd``, ``etcd``: the three members of the parcel-locker
     network's etcd cluster, one target each named by the member, etcd-a leading, its clients busy; with ``rabbitmq``,
     ``rabbitmq``: RabbitMQ's prometheus plugin, the pharmacy's services publishing and consuming, some queues backing
-    up); all stop when the block ends."""
+    up; with ``recursor``, ``recursor``: the PowerDNS Recursor, the software house's office resolving through it, its
+    blocklist catching ads and malware, the ERP's and the VPN's lookups failing); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -60,7 +60,11 @@ heartbeats, configuration reads, watches, leases, lock transactions and three fa
 when any is ``node+rabbitmq``, as in wild34, a Leipzig online pharmacy's RabbitMQ node serving its own metrics through
 its built-in prometheus plugin, its web shop, workers and warehouse system publishing and consuming over AMQP, a PDF
 queue without a consumer and a mail queue outpaced, prescriptions rejected into a dead-letter queue, a report builder
-stuck on its reports, a label printer requeueing and an old ERP refused at login) is given time to fill
+stuck on its reports, a label printer requeueing and an old ERP refused at login;
+when any is ``node+recursor``, as in wild35, a Cluj-Napoca software house's PowerDNS Recursor serving its own metrics,
+its office's laptops, CI runners and services resolving through it, a response policy zone blocking ads and malware, a
+slow payment gateway, an old ERP's name server answering SERVFAIL, a retired VPN's never answering, a TCP monitoring
+probe and a scanner outside its ACL) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
