@@ -267,6 +267,18 @@ JSON line items, quotes, credits, recurring invoices by frequency, payments reac
 polymorphic ``paymentables``, payment types, vendors, expense categories and expenses, products, projects; archived by
 ``deleted_at``, deleted by ``is_deleted``) serve the thirty-fourth set, ``execution-sql-wild34.jsonl`` (``verify --set
 wild34``), 30 and 400 days back.
+``handbook`` (a Trondheim offshore-wind consultancy's Wiki.js 2.5: log-in strategies, users with the administrator and
+the built-in guest, two-factor flags and ``lastLoginAt`` NULL for who never logged in, groups with JSON permissions and
+page rules, pages by ``path`` and ``localeCode`` with drafts and an empty string for an unset publication window,
+``pageHistory`` holding each superseded version with its author and ``versionDate``, tags, links with broken targets,
+built-in comments with visitors' names, asset folders and assets in bytes, API keys; quoted camelCase, ISO times with a
+``T``, milliseconds and a ``Z``) and ``customercare`` (a Linz e-bike maker's Zammad 6: the system user ``-`` as user 1
+and as "nobody" for an owner, agents and customers with roles, dealers as organizations, groups and agents' access,
+ticket states by state type, priorities named ``1 low``..., tickets numbered as text with their channel, first response
+and close times against their SLA in minutes, escalation and pending times, articles by type and sender with internal
+notes, time accounting in minutes by activity, calendars and SLAs with JSON conditions, tags through tag items and
+objects; Rails timestamps with milliseconds) serve the thirty-fifth set, ``execution-sql-wild35.jsonl`` (``verify
+--set wild35``), 120 days back.
 """
 
 from __future__ import annotations
@@ -286,6 +298,7 @@ from bench.estates import (
     clinic,
     crm,
     cronjobs,
+    customercare,
     dashboards,
     datacenter,
     deploys,
@@ -303,6 +316,7 @@ from bench.estates import (
     fundraising,
     gamehosting,
     gym,
+    handbook,
     helpdesk,
     homeauto,
     hotel,
@@ -415,6 +429,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "gamehosting": gamehosting.build,
     "sinkhole": sinkhole.build,
     "invoicing": invoicing.build,
+    "handbook": handbook.build,
+    "customercare": customercare.build,
 }
 
 __all__ = ["ESTATES"]
