@@ -39,7 +39,8 @@ Planted signals:
 * Katharina Huber closes the most tickets in the last 30 days; Anna Steiner is out of office;
 * the dealer Radsport Leitner opens the most tickets; three VIP customers;
 * unassigned open tickets, overdue pending reminders, merged tickets;
-* most tickets come in by e-mail; Troubleshooting is the activity with the most time booked.
+* most tickets come in by e-mail; Troubleshooting is the activity with the most time booked; ticket 31001 has the
+  most time on it, a nine-hour dealer visit.
 """
 
 from __future__ import annotations
@@ -245,6 +246,7 @@ TOPICS: dict[str, tuple[tuple[str, str | None], ...]] = {
     "Accounting": (("Rechnungskopie", "invoice"), ("Doppelte Abbuchung", "invoice")),
 }  # fmt: skip
 TICKETS = 950
+VISIT_MINUTES = 540  # the dealer visit booked on ticket 31001
 
 
 def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
@@ -568,4 +570,18 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
                 "INSERT INTO tags VALUES (?, ?, 1, ?, ?, ?, ?)",
                 (tag_id, tag_ids["recall-check"], ticket_id, 1, stamp(created), stamp(created)),
             )
+    # the first ticket of the period needed a day at the dealer's: nine hours booked without an article
+    visit = stamp(tickets[0][0] + datetime.timedelta(days=1))
+    db.execute(
+        "INSERT INTO ticket_time_accountings VALUES (?, 1, NULL, ?, ?, ?, ?, ?)",
+        (
+            time_id + 1,
+            float(VISIT_MINUTES),
+            TIME_TYPES.index("Dealer visit") + 1,
+            agent_ids["markus.eder"],
+            visit,
+            visit,
+        ),
+    )
+    db.execute("UPDATE tickets SET time_unit = COALESCE(time_unit, 0) + ? WHERE id = 1", (VISIT_MINUTES,))
     close_checked(db, "customercare")
