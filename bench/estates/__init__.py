@@ -279,6 +279,18 @@ and close times against their SLA in minutes, escalation and pending times, arti
 notes, time accounting in minutes by activity, calendars and SLAs with JSON conditions, tags through tag items and
 objects; Rails timestamps with milliseconds) serve the thirty-fifth set, ``execution-sql-wild35.jsonl`` (``verify
 --set wild35``), 120 days back.
+``bookkeeping`` (a Tallinn coffee roastery's Akaunting 3: every table under the installer's random ``kdr_`` prefix,
+companies named only in ``kdr_settings``, invoices and bills in one ``kdr_documents`` table by ``type`` with text
+statuses (overdue is no status), their lines, line taxes, totals by ``code`` and status histories, every movement of
+money in ``kdr_transactions`` by ``type`` (``income``, ``expense`` and the two legs of a transfer) with the
+offline-payments app's method codes, transfers, accounts whose balance is nowhere stored, contacts as customers or
+vendors, categories, items, taxes, currencies with rates, reconciliations, recurring templates) and ``knowledge`` (an
+Aarhus wind-turbine service company's BookStack: shelves, books, chapters and pages with ``chapter_id`` 0 outside any
+chapter, unsaved drafts and templates, page revisions by type, polymorphic tags, views with running counts, comments,
+favourites, deletions in the recycle bin and entity permissions named by the morph map (``page``, ``book``...), the
+activity log, users, roles and permissions, two-factor values, API tokens, attachments that are files or links,
+images) serve the thirty-sixth set, ``execution-sql-wild36.jsonl`` (``verify --set wild36``), 180 and 120 days back
+(pages three years).
 """
 
 from __future__ import annotations
@@ -293,6 +305,7 @@ from bench.estates import (
     backlog,
     backups,
     bikeshare,
+    bookkeeping,
     boxoffice,
     chat,
     clinic,
@@ -327,6 +340,7 @@ from bench.estates import (
     itassets,
     itsm,
     kanban,
+    knowledge,
     library,
     lms,
     mediaserver,
@@ -431,6 +445,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "invoicing": invoicing.build,
     "handbook": handbook.build,
     "customercare": customercare.build,
+    "bookkeeping": bookkeeping.build,
+    "knowledge": knowledge.build,
 }
 
 __all__ = ["ESTATES"]
