@@ -119,6 +119,13 @@ authoritative servers (the office's own, a slow payment gateway's, an old ERP's 
 never answering), all played by :mod:`bench.recursor_workload`, with a response policy zone answering ad names
 NXDOMAIN and dropping malware domains, while the workload's staff laptops, CI runners, services, an infected laptop, a
 TCP monitoring probe and a scanner outside its ACL send their queries: the ``node+recursor`` estate.
+With ``"collectd"`` it scrapes collectd's ``write_prometheus`` plugin (job ``collectd``, Debian's ``collectd-core``, a
+temporary instance of its own in the foreground) on a Brno rail-ticket reseller's cache host, collectd reading four
+real memcached instances (Debian's ``memcached``, on loopback ports) with its ``memcached``, ``processes`` and
+``tcpconns`` plugins, the web application's statsd counters, timers and gauges with its ``statsd`` plugin, and the
+application's spool directories with its ``filecount`` plugin, while :mod:`bench.collectd_workload` plays the
+application: sessions looked up, touched and replaced, fares half of them never cached, rate-limit counters
+incremented, and seat maps too big for their cache evicting one another: the ``node+collectd`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -127,7 +134,7 @@ and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-S
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
-Recursor;
+Recursor, collectd with libmicrohttpd for its write_prometheus plugin, and memcached;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -137,6 +144,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import glob
 import json
 import os
 import shutil
@@ -159,6 +167,7 @@ from bench import (
     bind_workload,
     bird_workload,
     blackbox_workload,
+    collectd_workload,
     dnsdist_workload,
     dovecot_workload,
     etcd_workload,
@@ -235,6 +244,8 @@ DOVECOT = dovecot_workload.DOVECOT  # Debian's dovecot-core, serving IMAP with d
 ETCD = etcd_workload.ETCD  # Debian's etcd-server, each member serving its own metrics
 RABBITMQ_SERVER = rabbitmq_workload.SERVER  # Debian's rabbitmq-server, its prometheus plugin the exporter
 RECURSOR = recursor_workload.RECURSOR  # Debian's pdns-recursor, serving its own metrics (installed in /usr/sbin)
+COLLECTD = collectd_workload.COLLECTD  # Debian's collectd-core, its write_prometheus plugin the exporter
+MEMCACHED = collectd_workload.MEMCACHED  # Debian's memcached, watched by collectd
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -459,6 +470,11 @@ SETTLED = {
     ' and on() pdns_recursor_auth_rcode_answers{rcode="servfail"} > 0 and on() pdns_recursor_outgoing_timeouts > 0'
     " and on() pdns_recursor_tcp_questions > 0 and on() pdns_recursor_unauthorized_udp > 0"
     " and on() pdns_recursor_auth4_answers100_1000 > 0",
+    # every cache read, the seat maps evicting, every statsd counter and spool directory seen
+    "collectd": f"count(collectd_memcached_memcached_items) == {len(collectd_workload.CACHES)}"
+    ' and on() sum(rate(collectd_memcached_memcached_ops_total{type="evictions"}[15s])) > 0'
+    f" and on() count(collectd_statsd_derive_total) == {len(collectd_workload.STATSD_COUNTERS)}"
+    f" and on() count(collectd_filecount_files) == {len(collectd_workload.DIRECTORIES)}",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -486,7 +502,8 @@ class NotInstalled(RuntimeError):
     ``"dnsdist"``) dnsdist, or (with ``"smokeping"``) the smokeping prober is not installed, or the prober cannot run
     because this process is not root, or (with ``"dovecot"``) Dovecot or its IMAP server is not installed or cannot run
     because this process is not root, or (with ``"etcd"``) etcd is not installed, or (with ``"rabbitmq"``) RabbitMQ or
-    Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed."""
+    Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed, or (with
+    ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed."""
 
 
 class _Loads(Protocol):
@@ -1115,6 +1132,25 @@ def _start_recursor(launch: Launch) -> None:
     processes.append((_start([str(_which(RECURSOR)), *recursor_workload.command(files)[1:]], log), log))
 
 
+def _start_collectd(launch: Launch) -> None:
+    """Start, adding each to ``processes``, the ticket reseller's four memcached instances, once they answer the
+    application (:mod:`bench.collectd_workload`, which loads them first), and collectd (in the foreground, its
+    configuration and the application's directories in ``directory``) serving what it reads on the exporter's port."""
+    directory, port, processes = launch.directory, launch.port, launch.processes
+    if not glob.glob(collectd_workload.MICROHTTPD):
+        raise NotInstalled("libmicrohttpd12 is not installed (collectd's write_prometheus plugin needs it)")
+    ports = {name: free_port() for name in (*collectd_workload.CACHES, "statsd")}
+    for cache in collectd_workload.CACHES:
+        log = directory / f"memcached-{cache}.log"
+        processes.append((_start(collectd_workload.memcached_command(ports[cache], cache), log), log))
+    _wait("memcached was not answering", lambda: all(collectd_workload.ready(ports[cache]) for cache in
+                                                     collectd_workload.CACHES), processes)  # fmt: skip
+    config = collectd_workload.write(directory / "collectd", ports, port)
+    log = directory / "collectd.log"
+    processes.append((_start(collectd_workload.collectd_command(str(_which(COLLECTD)), config), log), log))
+    _start_workload(directory, processes, collectd_workload, json.dumps(ports))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1200,6 +1236,8 @@ SERVICES = {
     "rabbitmq": Service(_start_rabbitmq, (RABBITMQ_SERVER, rabbitmq_workload.EPMD), "rabbitmq"),
     # the PowerDNS Recursor resolving for a software house's office, its own web server serving the metrics
     "recursor": Service(_start_recursor, (RECURSOR,), recursor_workload.JOB),
+    # collectd watching a ticket reseller's memcached instances, statsd counters and spool directories
+    "collectd": Service(_start_collectd, (COLLECTD, MEMCACHED), collectd_workload.JOB),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1246,7 +1284,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     network's etcd cluster, one target each named by the member, etcd-a leading, its clients busy; with ``rabbitmq``,
     ``rabbitmq``: RabbitMQ's prometheus plugin, the pharmacy's services publishing and consuming, some queues backing
     up; with ``recursor``, ``recursor``: the PowerDNS Recursor, the software house's office resolving through it, its
-    blocklist catching ads and malware, the ERP's and the VPN's lookups failing); all stop when the block ends."""
+    blocklist catching ads and malware, the ERP's and the VPN's lookups failing; with ``collectd``, ``collectd``:
+    collectd's write_prometheus plugin, the ticket reseller's caches busy, its application's statsd metrics and spool
+    directories read); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -64,7 +64,10 @@ stuck on its reports, a label printer requeueing and an old ERP refused at login
 when any is ``node+recursor``, as in wild35, a Cluj-Napoca software house's PowerDNS Recursor serving its own metrics,
 its office's laptops, CI runners and services resolving through it, a response policy zone blocking ads and malware, a
 slow payment gateway, an old ERP's name server answering SERVFAIL, a retired VPN's never answering, a TCP monitoring
-probe and a scanner outside its ACL) is given time to fill
+probe and a scanner outside its ACL;
+when any is ``node+collectd``, as in wild36, collectd's write_prometheus plugin on a Brno rail-ticket reseller's cache
+host, collectd reading four memcached instances (sessions, fares, a rate limiter and seat maps evicting one another),
+the application's statsd counters, timers and gauges and its spool directories) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
