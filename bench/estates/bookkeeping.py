@@ -276,11 +276,12 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     def when(day: int, low: int = 480, high: int = 1080) -> str:
         """A time on ``day`` in office hours: today's only well before now."""
         minute = 5 * rng.randint(low // 5, high // 5)
+        seconds = datetime.timedelta(seconds=rng.randrange(60))  # drawn whatever the time of day, like the minute
         if day == 0 and minute >= now_minute - 30:
-            return stamp(0, max(0, now_minute - 60) * (minute % 7) // 7)
+            return clock.fmt(clock.at(0, max(0, now_minute - 60) * (minute % 7) // 7) + seconds)
         if abs(minute - now_minute) < 15:  # none near now's time of day, where a window's edge falls
             minute = (minute + 30) % 1440
-        return clock.fmt(clock.at(day, minute) + datetime.timedelta(seconds=rng.randrange(60)))
+        return clock.fmt(clock.at(day, minute) + seconds)
 
     # companies and their settings
     db.execute("INSERT INTO kdr_companies VALUES (1, NULL, 1, 'core::ui', 1, ?, ?, NULL)", (opened, opened))
@@ -582,8 +583,9 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     history(int(cursor.lastrowid or 0), "bill", "received", issued, margus, "Bill received")
     # costs without a bill: bank fees, ads on the credit card
     for day in range(-DAYS, 0):
+        moment = when(day)  # drawn every day, so that the calendar does not shift the draws after it
         if clock.at(day, 0).day == 1:
-            transaction("expense", when(day), 14.9, "LHV arvelduskonto", "Bank fees", BANK, None, None,
+            transaction("expense", moment, 14.9, "LHV arvelduskonto", "Bank fees", BANK, None, None,
                         description="Monthly service fee")  # fmt: skip
         if day % 7 == 3:
             transaction("expense", when(day), round(rng.uniform(60, 140), 2), "LHV krediitkaart", "Marketing", CARD,

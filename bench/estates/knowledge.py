@@ -236,11 +236,12 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     def when(day: int, low: int = 420, high: int = 1020) -> str:
         """A time on ``day`` in working hours: today's only well before now, none near now's time of day."""
         minute = 5 * rng.randint(low // 5, high // 5)
+        seconds = datetime.timedelta(seconds=rng.randrange(60))  # drawn whatever the time of day, like the minute
         if day == 0 and minute >= now_minute - 30:
-            return stamp(0, max(0, now_minute - 60) * (minute % 7) // 7)
+            return clock.fmt(clock.at(0, max(0, now_minute - 60) * (minute % 7) // 7) + seconds)
         if abs(minute - now_minute) < 15:
             minute = (minute + 30) % 1440
-        return clock.fmt(clock.at(day, minute) + datetime.timedelta(seconds=rng.randrange(60)))
+        return clock.fmt(clock.at(day, minute) + seconds)
 
     for k, (name, system, description, enforced) in enumerate(ROLES, start=1):
         db.execute("INSERT INTO roles VALUES (?, ?, ?, ?, ?, ?, '', ?)",
