@@ -901,8 +901,7 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, labels, label_asked, naming, code_spelt))
                 ) and not _names_a_table(spoken, schema)
-                # "which admins": the plural of an account's name is a kind of account (root_admin), not the one
-                # account called admin, nor its e-mail address
+                # a user name or an e-mail is named only as written (ACCOUNT_NAMES)
                 named = named and not (
                     set(words(column.name)) & ACCOUNT_NAMES and not _as_a_word(spoken, question, re.IGNORECASE)
                 )
