@@ -3616,3 +3616,25 @@ CLUSTER = SourceSchema(
 def test_promql_reads_states_counts_so_far_and_none(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, CLUSTER, "")
     assert query == expected
+
+
+@pytest.fixture(scope="module")
+def ledger(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Invoices and bills in one documents table by type, and each document's status history beside it (a row per
+    change, holding the same types and statuses)."""
+    script = (
+        "CREATE TABLE documents (id INTEGER PRIMARY KEY, type TEXT, status TEXT, amount REAL);"
+        "CREATE TABLE document_histories (id INTEGER PRIMARY KEY, document_id INTEGER REFERENCES documents(id),"
+        " type TEXT, status TEXT);"
+    )
+    rows = {
+        "documents": [(1, "invoice", "draft", 10.0), (2, "invoice", "sent", 20.0), (3, "bill", "draft", 5.0)],
+        "document_histories": [(1, 1, "invoice", "draft"), (2, 2, "invoice", "draft"), (3, 2, "invoice", "sent"),
+                               (4, 3, "bill", "draft")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "ledger", script, rows)
+
+
+def test_a_table_comes_before_the_history_of_its_rows(ledger: tuple[Path, SourceSchema]) -> None:
+    # both tables hold 'invoice' and 'draft'; the documents are asked about, not the changes to them
+    _answers(ledger, "How many invoices are still sitting in draft?", [(1,)])

@@ -920,6 +920,17 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     _spend_value_words(links)
     _one_value_a_word(links, question)
     links.sort(key=lambda item: (-item.score, item.table.name))
+    return _things_before_their_parts(links)
+
+
+def _things_before_their_parts(links: list[Link]) -> list[Link]:
+    """Of two tables the question explains as well, the one whose name is part of the other's comes first: the
+    documents themselves (kdr_documents) before their histories (kdr_document_histories)."""
+    for i in range(len(links) - 1):
+        here, after = links[i], links[i + 1]
+        ours, theirs = ({stem(w) for w in name_words(item.table)} for item in (here, after))
+        if here.score == after.score and theirs < ours:
+            links[i], links[i + 1] = after, here
     return links
 
 
