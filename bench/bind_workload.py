@@ -46,9 +46,8 @@ import threading
 import time
 from pathlib import Path
 
-from bench.dns_wire import question_of
+from bench.dns_wire import TYPES, encode_name, question_of
 
-TYPES = {"A": 1, "NS": 2, "SOA": 6, "PTR": 12, "MX": 15, "TXT": 16, "AAAA": 28, "SRV": 33, "AXFR": 252}
 WORKER_THREADS = 2
 # The zones the server is authoritative for, and their SOA serials.
 SERIALS = {"halvard.example": 2025031402, "corp.halvard.example": 2025030705, "10.in-addr.arpa": 2025022801,
@@ -169,10 +168,6 @@ def write(directory: Path, dns_port: int, stats_port: int, upstream_port: int) -
     config = directory / "named.conf"
     config.write_text(named_config(directory, dns_port, stats_port, upstream_port))
     return config
-
-
-def encode_name(name: str) -> bytes:
-    return b"".join(bytes([len(label)]) + label.encode() for label in name.split(".") if label) + b"\0"
 
 
 def query(ident: int, name: str, qtype: str, recursion: bool = True, opcode: int = 0) -> bytes:

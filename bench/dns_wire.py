@@ -1,10 +1,53 @@
-"""The question of a DNS message on the wire, as the workloads' own name servers read it (RFC 1035, section 4.1)."""
+"""DNS messages on the wire (RFC 1035, section 4.1) as the workloads' own name servers and clients write and read
+them, and the loop a workload's UDP name server answers in."""
 
 from __future__ import annotations
 
+import socket
 import struct
+import threading
+from collections.abc import Callable
 
 HEADER = 12  # bytes before the question: id, flags and the four section counts
+TYPES = {"A": 1, "NS": 2, "SOA": 6, "PTR": 12, "MX": 15, "TXT": 16, "AAAA": 28, "SRV": 33, "AXFR": 252, "ANY": 255}
+
+
+def encode_name(name: str) -> bytes:
+    return b"".join(bytes([len(label)]) + label.encode() for label in name.split(".") if label) + b"\0"
+
+
+def query(ident: int, name: str, qtype: str = "A", recurse: bool = True) -> bytes:
+    """A query for ``name``'s ``qtype`` records, asking for recursion unless ``recurse`` is false."""
+    flags = 0x0100 if recurse else 0
+    return struct.pack(">HHHHHH", ident, flags, 1, 0, 0, 0) + encode_name(name) + struct.pack(">HH", TYPES[qtype], 1)
+
+
+def answers(port: int, name: str) -> bool:
+    """Whether the name server on ``port`` answers a query for ``name`` (within a second)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.settimeout(1.0)
+        try:
+            sock.sendto(query(4242, name), ("127.0.0.1", port))
+            return sock.recv(4096)[:2] == struct.pack(">H", 4242)
+        except OSError:
+            return False
+
+
+def serve(sock: socket.socket, reply_to: Callable[[bytes], bytes | None], delay: float = 0.0) -> None:
+    """Answer every message ``sock`` receives with ``reply_to``'s reply (none when it returns None), ``delay``
+    seconds late when a slow server is played, forever."""
+    while True:
+        try:
+            message, peer = sock.recvfrom(4096)
+        except OSError:
+            continue
+        reply = reply_to(message)
+        if reply is None:
+            continue
+        if delay:
+            threading.Timer(delay, sock.sendto, (reply, peer)).start()
+        else:
+            sock.sendto(reply, peer)
 
 
 def question_of(message: bytes) -> tuple[int, int, list[str], int] | None:

@@ -43,6 +43,7 @@ cannot slow its rhythm.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import socket
 import struct
@@ -52,11 +53,11 @@ import time
 import zlib
 from pathlib import Path
 
-from bench.dns_wire import question_of
+from bench import dns_wire
+from bench.dns_wire import TYPES, encode_name, query, question_of
 from bench.paced import paced_ticks
 
 DNSDIST = "dnsdist"
-TYPES = {"A": 1, "SOA": 6, "MX": 15, "TXT": 16, "AAAA": 28, "ANY": 255}
 CACHE_SIZE = 50000
 SLOW = {"resolver-2": 0.03}  # seconds before a backend answers (resolver-2, in the older rack, 30 ms)
 LISTENERS = ("customers", "office")
@@ -182,14 +183,6 @@ def command(path: Path) -> list[str]:
 # ---------------------------------------------------------------- DNS messages
 
 
-def encode_name(name: str) -> bytes:
-    return b"".join(bytes([len(label)]) + label.encode() for label in name.split(".") if label) + b"\0"
-
-
-def query(ident: int, name: str, qtype: str) -> bytes:
-    return struct.pack(">HHHHHH", ident, 0x0100, 1, 0, 0, 0) + encode_name(name) + struct.pack(">HH", TYPES[qtype], 1)
-
-
 def answer(backend: str, message: bytes) -> bytes | None:
     """``backend``'s reply to ``message``; None for what it ignores."""
     read = question_of(message)
@@ -222,28 +215,11 @@ def answer(backend: str, message: bytes) -> bytes | None:
 
 def answers(port: int) -> bool:
     """Whether the backend on ``port`` answers a query (within a second)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.settimeout(1.0)
-        try:
-            sock.sendto(query(4242, "a.root-servers.net", "A"), ("127.0.0.1", port))
-            return sock.recv(4096)[:2] == struct.pack(">H", 4242)
-        except OSError:
-            return False
+    return dns_wire.answers(port, "a.root-servers.net")
 
 
 def backend(name: str, sock: socket.socket) -> None:
-    while True:
-        try:
-            message, peer = sock.recvfrom(4096)
-        except OSError:
-            continue
-        reply = answer(name, message)
-        if reply is None:
-            continue
-        if name in SLOW:
-            threading.Timer(SLOW[name], sock.sendto, (reply, peer)).start()
-        else:
-            sock.sendto(reply, peer)
+    dns_wire.serve(sock, functools.partial(answer, name), SLOW.get(name, 0.0))
 
 
 def client(sources: tuple[str, ...], address: tuple[str, int], actions: list[tuple[str, str, int]], start: int) -> None:

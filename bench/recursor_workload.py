@@ -48,6 +48,7 @@ cannot slow its rhythm.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import socket
 import struct
@@ -57,12 +58,12 @@ import time
 import zlib
 from pathlib import Path
 
-from bench.dns_wire import question_of
+from bench import dns_wire
+from bench.dns_wire import TYPES, encode_name, query, question_of
 from bench.paced import paced_ticks
 
 RECURSOR = "pdns_recursor"
 JOB = "recursor"
-TYPES = {"A": 1, "NS": 2, "SOA": 6, "AAAA": 28}
 SLOW_SECONDS = 0.15  # the payment gateway's name server
 HINT_ADDRESS = "192.0.2.53"  # the root hints' address: TEST-NET-1, in dont-query, so the recursor never asks it
 # name server: (zone forwarded to it, "recurse" for the ISP's resolver, listening)
@@ -173,15 +174,6 @@ def command(directory: Path) -> list[str]:
 # ---------------------------------------------------------------- DNS messages
 
 
-def encode_name(name: str) -> bytes:
-    return b"".join(bytes([len(label)]) + label.encode() for label in name.split(".") if label) + b"\0"
-
-
-def query(ident: int, name: str, qtype: str = "A", recurse: bool = True) -> bytes:
-    flags = 0x0100 if recurse else 0
-    return struct.pack(">HHHHHH", ident, flags, 1, 0, 0, 0) + encode_name(name) + struct.pack(">HH", TYPES[qtype], 1)
-
-
 def answer(server: str, message: bytes) -> bytes | None:
     """``server``'s reply to ``message``; None for what it ignores."""
     if server == "auth-vpn":
@@ -218,28 +210,11 @@ def answer(server: str, message: bytes) -> bytes | None:
 
 def answers(port: int) -> bool:
     """Whether the name server on ``port`` answers a query (within a second)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.settimeout(1.0)
-        try:
-            sock.sendto(query(4242, "www.google.com"), ("127.0.0.1", port))
-            return sock.recv(4096)[:2] == struct.pack(">H", 4242)
-        except OSError:
-            return False
+    return dns_wire.answers(port, "www.google.com")
 
 
 def serve(server: str, sock: socket.socket) -> None:
-    while True:
-        try:
-            message, peer = sock.recvfrom(4096)
-        except OSError:
-            continue
-        reply = answer(server, message)
-        if reply is None:
-            continue
-        if server == "auth-payments":
-            threading.Timer(SLOW_SECONDS, sock.sendto, (reply, peer)).start()
-        else:
-            sock.sendto(reply, peer)
+    dns_wire.serve(sock, functools.partial(answer, server), SLOW_SECONDS if server == "auth-payments" else 0.0)
 
 
 def _schedule(actions: list[tuple[str, int]]) -> tuple[list[str], float]:
