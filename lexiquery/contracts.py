@@ -533,6 +533,12 @@ class ForeignKey(Contract):
     references_table: str
     references_columns: list[str]
     inferred: bool = Field(default=False, description="not declared: read from the columns' names by convention")
+    kind_column: str = Field(
+        default="",
+        description="a polymorphic key (Laravel's morphs, Rails' polymorphic belongs_to): the column naming the kind "
+        "of row the key refers to; it refers to references_table only where this column holds kind_value",
+    )
+    kind_value: str = Field(default="", description="the kind_column's value that names references_table")
 
 
 class TableInfo(Contract):

@@ -3638,3 +3638,85 @@ def ledger(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema
 def test_a_table_comes_before_the_history_of_its_rows(ledger: tuple[Path, SourceSchema]) -> None:
     # both tables hold 'invoice' and 'draft'; the documents are asked about, not the changes to them
     _answers(ledger, "How many invoices are still sitting in draft?", [(1,)])
+
+
+@pytest.fixture(scope="module")
+def documentation(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A wiki's books on shelves and their pages (some still drafts), comments on either by a polymorphic key,
+    articles published or not, and support tickets whose states say which one a new ticket takes."""
+    script = (
+        "CREATE TABLE books (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE bookshelves (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE bookshelves_books (bookshelf_id INTEGER REFERENCES bookshelves(id),"
+        " book_id INTEGER REFERENCES books(id), PRIMARY KEY (bookshelf_id, book_id));"
+        "CREATE TABLE pages (id INTEGER PRIMARY KEY, book_id INTEGER REFERENCES books(id), name TEXT,"
+        " draft BOOLEAN, created_at TIMESTAMP);"
+        "CREATE TABLE articles (id INTEGER PRIMARY KEY, title TEXT, isPublished BOOLEAN);"
+        "CREATE TABLE ticket_states (id INTEGER PRIMARY KEY, name TEXT, default_create BOOLEAN);"
+        "CREATE TABLE tickets (id INTEGER PRIMARY KEY, title TEXT, state_id INTEGER REFERENCES ticket_states(id),"
+        " created_at TIMESTAMP);"
+        "CREATE TABLE comments (id INTEGER PRIMARY KEY, entity_type TEXT, entity_id INTEGER, body TEXT);"
+    )
+    rows = {
+        "books": [(1, "Turbines"), (2, "Safety")],
+        "bookshelves": [(1, "Engineering"), (2, "Field")],
+        # Safety sits on both shelves, Turbines has the pages
+        "bookshelves_books": [(1, 1), (1, 2), (2, 2)],
+        "pages": [(1, 1, "Blades", 0, _at(3)), (2, 1, "Gearbox", 0, _at(4)), (3, 1, "Pitch", 1, _at(5)),
+                  (4, 2, "Ladders", 0, _at(6))],
+        "articles": [(1, "Welcome", 1), (2, "Roadmap", 0)],
+        "ticket_states": [(1, "new", 1), (2, "open", 0), (3, "closed", 0)],
+        "tickets": [(1, "Brake noise", 1, _at(0)), (2, "Blade crack", 2, _at(0)), (3, "Yaw drift", 3, _at(2))],
+        # comments on pages and on books, whose ids the pages' share: Ladders has the most of pages', Gearbox none
+        "comments": [(1, "page", 4, "ok"), (2, "page", 4, "ok"), (3, "book", 1, "ok"), (4, "book", 1, "ok"),
+                     (5, "book", 1, "ok"), (6, "page", 1, "ok"), (7, "book", 2, "ok")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "documentation", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a draft is not yet there, unless drafts are asked about; a draft is what is not published
+        ("How many pages are there?", [(3,)]),
+        ("Which pages are still drafts?", {"Pitch"}),
+        ("Which articles are still drafts?", {"Roadmap"}),
+        # the verb that names the time names no flag of the ticket's state
+        ("How many tickets were created today?", [(2,)]),
+        # books are named by "book" in full, not the shelves' bookshelves_books
+        ("Which book has the most pages?", {"Turbines"}),
+        # a polymorphic key joins the rows of its kind only
+        ("Which page has the most comments?", {"Ladders"}),
+        ("Which pages have never been commented on?", {"Gearbox"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_drafts_times_said_books_and_polymorphic_keys(
+    documentation: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(documentation, question, expected)
+
+
+RESOLVER = SourceSchema(
+    source="resolver", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("pdns_recursor_questions", "counter", ("instance", ["10.0.0.5:8082"])),
+        _metric("pdns_recursor_dnssec_queries", "counter", ("instance", ["10.0.0.5:8082"])),
+        _metric("prometheus_sd_dns_lookups_total", "counter", ("instance", ["localhost:9090"])),
+        _metric("pdns_recursor_policy_hits", "counter", ("policyname", ["", "blocklist"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "DNS questions": the questions (DNS only qualifies them), never dnssec, run on from DNS and "per sec(ond)"
+        ("How many DNS questions per second is the resolver getting?", "sum (rate(pdns_recursor_questions[5m]))"),
+        # a counter of events going on now, though it is named without _total
+        ("Which response policy zone is blocking queries?",
+         "sum by (policyname) (increase(pdns_recursor_policy_hits[5m])) > 0"),
+    ],
+)  # fmt: skip
+def test_promql_reads_initialisms_the_thing_counted_and_events_going_on(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, RESOLVER, "")
+    assert query == expected

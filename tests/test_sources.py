@@ -234,6 +234,27 @@ async def test_sqlite_and_duckdb_discovery(tmp_path: Path) -> None:
 QUEUE_ROWS = 20_000  # finished jobs, then the few still running: more rows than a sample reads
 
 
+async def test_sqlite_discovery_reads_polymorphic_keys_by_the_kinds_they_name(tmp_path: Path) -> None:
+    """Laravel's morphs: paymentable_type names the model (App\\Models\\Invoice) whose id paymentable_id holds; a
+    kind that names no table (a Refund, here) gives no key, and a plain type column is no half of one."""
+    path = tmp_path / "billing.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE invoices (id INTEGER PRIMARY KEY, type TEXT);"
+            "CREATE TABLE credits (id INTEGER PRIMARY KEY);"
+            "CREATE TABLE paymentables (id INTEGER PRIMARY KEY, paymentable_type TEXT, paymentable_id INTEGER);"
+            "INSERT INTO invoices VALUES (1, 'standard'), (2, 'recurring'); INSERT INTO credits VALUES (1);"
+            "INSERT INTO paymentables VALUES (1, 'App\\Models\\Invoice', 1), (2, 'App\\Models\\Credit', 1),"
+            " (3, 'App\\Models\\Refund', 2);"
+        )
+    schema = await discover_sqlite(SqliteSource(kind="sqlite", name="billing", path=path))
+    keys = {(t.name, k.references_table, k.kind_column, k.kind_value) for t in schema.tables for k in t.foreign_keys}
+    assert keys == {
+        ("paymentables", "invoices", "paymentable_type", "App\\Models\\Invoice"),
+        ("paymentables", "credits", "paymentable_type", "App\\Models\\Credit"),
+    }
+
+
 async def test_a_large_table_is_sampled_at_its_newest_rows_too(
     tmp_path: Path, postgres_cluster: PostgresServer
 ) -> None:

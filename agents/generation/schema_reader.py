@@ -376,12 +376,19 @@ def stem(word: str) -> str:
         return word
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
+    plural = next((p for p in F_PLURALS if word.endswith(p)), None)  # shelves, bookshelves: (book)shelf
+    if plural is not None:
+        return word[: -len(plural)] + F_PLURALS[plural]
     # boxes, matches, classes, statuses, buses lose "es"; cases, purchases, houses, databases only their "s"
     if len(word) > 3 and (word.endswith(("sses", "xes", "ches", "shes", "zzes")) or re.search(r"[^aeiou]uses$", word)):
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
+
+
+# Plurals of nouns in f or fe, whose singular a cut "s" does not give (leaves, also of the verb, stays out).
+F_PLURALS = {"shelves": "shelf", "halves": "half", "knives": "knife", "wolves": "wolf", "thieves": "thief"}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -803,8 +810,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     # a verb with its particle is another verb ("logged in" is no time logged): not what the verb alone stands for
     particled = {stem(m[0].split()[-2]) for m in _PHRASAL.finditer(question.lower())}
     asked = expanded(own_words - particled) | own_words
-    said = tuple(dict.fromkeys(w for w in words(question.lower()) if len(w) >= 3 and not w.isdigit()))
-    subject = {next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")}
+    # (the time a rate is per runs into no name: "DNS questions per second" is no dnssec)
+    unpaced = _RATE_UNIT.sub(" ", question.lower())
+    said = tuple(dict.fromkeys(w for w in words(unpaced) if len(w) >= 3 and not w.isdigit()))
+    subject = {_subject(question, _naming_words(schema))}
     lowered = question.lower()
     # the words of a window name no value ("the last 24 hours": not Zabbix's function 'last')
     unwindowed = _WINDOW.sub(" ", lowered)
@@ -824,6 +833,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     # initialisms (PRs, not GiB) that no name in the schema holds as a word of its own ("IP": ip_address)
     spelt = {m[1].lower() for m in re.finditer(r"\b([A-Z]{2,})s?\b", question)}
     spelt = spelt - _schema_words(schema) if spelt else spelt
+    # a word written in capitals is an initialism, no start of a longer word ("DNS": not dnssec, nor dnskey)
+    capitals = {m[0].lower() for m in re.finditer(r"\b[A-Z]{3,}\b", question)}
     said_words = directions_said(lowered)
     own_said = set(words(lowered))
     question_negates = _NEGATION.search(question) is not None or re.search(r"\bnot\b|n't\b", lowered) is not None
@@ -835,7 +846,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         name = {stem(w) for w in name_words(table) if w != prefix} - (STOP - COMMANDS) or {
             stem(w) for w in name_words(table)
         }
-        hit = {n for n in name if any(similar(n, q) for q in asked)}
+        hit = {n for n in name if any(similar(n, q) and (q not in capitals or stem(n) == q)
+                                      and not _run_on_from(n, q, naming) for q in asked)}  # fmt: skip
         opposite = set()
         if not question_negates:  # "messages accepted" is not messages_not_accepted: it counts the others
             opposite = hit & {stem(b) for a, b in itertools.pairwise(name_words(table)) if a.lower() in NAME_NEGATIONS}
@@ -921,6 +933,35 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     _one_value_a_word(links, question)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return _things_before_their_parts(links)
+
+
+def _run_on_from(part: str, word: str, naming: frozenset[str]) -> bool:
+    """Whether a name's part is ``word`` run together with another word, when ``word`` names a table of its own:
+    "books" name books, not bookshelves; "DNS" prometheus_sd_dns, not dnssec (but "scrape" names scraped)."""
+    rest = part.removeprefix(word)
+    return (
+        rest != part and len(rest) >= 3 and word in naming and rest not in WORD_ENDINGS
+        and wordninja.split(rest) == [rest]
+    )  # fmt: skip
+
+
+# What English adds to a word to inflect it or make another of it: a name's part ending so is the word's family
+WORD_ENDINGS = frozenset({"ing", "ings", "ers", "ion", "ions", "ation", "ations", "ment", "ments", "able", "ity",
+                          "ive", "ness", "less", "ful", "ism", "ist", "ists", "ure", "ures", "ance",
+                          "ence"})  # fmt: skip
+
+
+def _subject(question: str, naming: frozenset[str]) -> str:
+    """The thing the question is about: its first word, unless that is an initialism naming a thing that
+    qualifies a word naming another ("DNS questions": the questions; but "AAAA lookups": AAAA, a value)."""
+    said = [w for w in re.findall(r"[A-Za-z][\w-]*", question) if w.lower() not in STOP]
+    initialism = len(said) >= 2 and re.fullmatch(r"[A-Z]{2,}", said[0]) and said[0].lower() in naming
+    if initialism and stem(said[1].lower()) in naming:
+        return stem(said[1].lower())
+    return next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")
+
+
+_RATE_UNIT = re.compile(r"\b(?:per|an?|each|every)\s+(?:second|sec|minute|min|hour|day)\b")
 
 
 def _things_before_their_parts(links: list[Link]) -> list[Link]:
@@ -1974,9 +2015,11 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
     _current(spec, question)
     _unexpired(spec, question)
     _not_deleted(spec, question)
+    _not_draft(spec, question)
     _window(spec, schema, question)
     _not_done_in_window(spec)
     _in_effect(spec, schema)
+    _kinds_joined(spec, schema)
     if spec.group_by and spec.measure == "rows":
         spec.measure = "count"
     if spec.anti_join is not None and spec.measure not in ("count", "rows"):
@@ -2676,6 +2719,23 @@ def _not_deleted(spec: Spec, question: str) -> None:
         return
 
 
+DRAFT_WORDS = frozenset({"draft", "drafts"})
+_DRAFT_ASKED = re.compile(r"\bdraft", re.I)
+
+
+def _not_draft(spec: Spec, question: str) -> None:
+    """A draft is not yet there to whoever asks ("pages in our documentation", "new pages written"): the subject's
+    draft flag unset, unless the question asks about drafts or already tests the flag."""
+    table = spec.table
+    column = next((c for c in table.columns if set(words(c.name)) & DRAFT_WORDS
+                   and set(words(c.name)) <= DRAFT_WORDS | {"is"} and _is_flag(c, table, strict=False)),
+                  None)  # fmt: skip
+    if column is None or _DRAFT_ASKED.search(question) or any(f[:2] == (table.name, column.name) for f in spec.filters):
+        return
+    spec.filters.append((table.name, column.name, "unflag", ""))
+    spec.notes.append(f"not a draft: {table.name}.{column.name}")
+
+
 # Words of an effective date's name: the day a history row takes effect (PeopleSoft's EFFDT, valid_from, BEGDA).
 EFFECTIVE_WORDS = ("eff", "valid_from", "validfrom", "begda", "as_of", "asof")
 
@@ -2705,6 +2765,20 @@ def _in_effect(spec: Spec, schema: SourceSchema) -> None:
             continue
         spec.filters.append((table.name, dated[0], "current", dated[1]))
         spec.notes.append(f"in effect today: each {dated[1]}'s latest {table.name} row by {dated[0]}")
+
+
+def _kinds_joined(spec: Spec, schema: SourceSchema) -> None:
+    """A join or an anti-join along a polymorphic key holds only on the rows of the kind it refers to: the comments
+    on pages (entity_type 'page'), not those on books that share the id."""
+    pairs = [*spec.joins, *([spec.anti_join] if spec.anti_join else [])]
+    for owner, here, other, there in pairs:
+        for table, column, target in ((owner, here, other), (other, there, owner)):
+            info = schema.table(table)
+            key = next((k for k in info.foreign_keys if k.kind_column and k.columns == [column]
+                        and k.references_table == target), None) if info else None  # fmt: skip
+            test = (table, key.kind_column, "=", key.kind_value) if key else None
+            if test is not None and test not in spec.filters:
+                spec.filters.append(test)
 
 
 def _subject_and_filtered(spec: Spec, schema: SourceSchema) -> list[TableInfo]:
@@ -3192,7 +3266,10 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
     # which the subject's own noun does not name ("open conversations": no inbox's lock_to_single_conversation)
     # nor by a word a value already took ("resolved": the event 'conversation_resolved', no inbox's
     # allow_messages_after_resolved)
-    own = [stem(w) for w in name_words(subject)] + list(_value_words(spec))
+    # nor by the verb that named one of the subject's times ("tickets created today": created_at, no state's
+    # default_create)
+    timed = _time_named(subject, question)
+    own = [stem(w) for w in name_words(subject)] + list(_value_words(spec)) + [stem(w) for w in words(timed or "")]
     theirs = " ".join(w for w in question.split() if not any(similar(stem(w.lower().strip(",.?!")), o) for o in own))
     for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
         neighbour = owner is not subject
@@ -3489,7 +3566,8 @@ SUCCEEDED = ("successful", "success", "succeeded", "ok")  # is_successful = 0 is
 OPPOSITE_FLAGS = {"disabled": ("enabled", "active"), "enabled": ("disabled",), "hidden": ("visible",),
                   "visible": ("hidden",), "private": ("public",), "public": ("private",), "offline": ("online",),
                   "online": ("offline",), "open": ("closed",), "failed": SUCCEEDED, "failing": SUCCEEDED,
-                  "fail": SUCCEEDED, "failures": SUCCEEDED}  # fmt: skip
+                  "fail": SUCCEEDED, "failures": SUCCEEDED, "draft": ("published",),
+                  "drafts": ("published",)}  # fmt: skip
 
 
 def _flag_opposed(word: str, part: str) -> bool:

@@ -392,7 +392,9 @@ def write_sql(spec: Spec, dialect: str) -> str:
         ]  # fmt: skip
 
     bridged = {bridge.other for bridge in spec.bridged}
-    where += tests({owner for owner, *_ in spec.filters} - bridged)
+    # the tests of the rows an anti-join looks for are made inside it (comments of the kind 'page')
+    absent = {spec.anti_join[2]} - {spec.table.name, *(join[2] for join in spec.joins)} if spec.anti_join else set()
+    where += tests({owner for owner, *_ in spec.filters} - bridged - absent)
     for here_table, here, bridge, from_here, to_other, other, there in spec.bridged:
         met = "".join(f" AND {test}" for test in tests({other}))
         where.append(
@@ -402,7 +404,7 @@ def write_sql(spec: Spec, dialect: str) -> str:
         )
     if spec.anti_join:
         here_table, here, other, there = spec.anti_join
-        bounded = "".join(f" AND {bound}" for bound in inside)
+        bounded = "".join(f" AND {bound}" for bound in [*inside, *tests(absent)])
         where.append(
             f"NOT EXISTS (SELECT 1 FROM {_ident(other)} WHERE {_ident(other)}.{_ident(there)} = "
             f"{_ident(here_table)}.{_ident(here)}{bounded})"
@@ -919,7 +921,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if not _RANKED.search(lowered):
             # "which commands have been failing lately": those whose count moved
             # (or going on now, of a counter of events: "which methods are clients sending", unless bounded)
-            doing = _DOING.search(lowered) and metric.name.endswith("_total") and _bound(lowered) is None
+            doing = _DOING.search(lowered) and _counts_events(metric) and _bound(lowered) is None
             if _counts_up(metric) and (window or _NOW.search(lowered) or doing):
                 moved = f"sum by ({label}) (increase({selector}[{span}])) > 0"
                 return moved, [*notes, f"each {label} whose count grew"]
@@ -1354,6 +1356,17 @@ def _counts_up(metric: TableInfo) -> bool:
     """A counter: so typed, or named so where the exporter declares no type. A gauge keeps its type whatever its
     name (the process exporter's ``namedprocess_namegroup_thread_count`` is a gauge)."""
     return metric.kind == "counter" or (metric.kind != "gauge" and metric.name.endswith(("_total", "_count", "_sum")))
+
+
+def _counts_events(metric: TableInfo) -> bool:
+    """A counter of events (requests, hits, evictions), not of an amount of time or bytes: named with ``_total``,
+    or, as the PowerDNS Recursor's are, after the events in the plural (policy_hits; not BIND's zone_serial)."""
+    parts = metric.name.split("_")
+    plural = len(parts[-1]) > 3 and parts[-1].endswith("s") and not parts[-1].endswith("ss")
+    return (
+        _counts_up(metric) and (parts[-1] == "total" or plural)
+        and not set(parts) & (_UNIT_WORDS - {"total"} | {"msec", "usec"})
+    )  # fmt: skip
 
 
 # A pace asked ("tickets per second", "jobs a minute", "at the current pace") and what names a gauge that holds one

@@ -227,12 +227,7 @@ def key_candidates(tables: list[TableInfo]) -> list[tuple[TableInfo, ColumnInfo,
     ``milestone_id``, of a like type. Many applications declare no keys (Gitea; Airflow's ``dag_run.dag_id``) and
     joins need them. A name that could mean two tables gives none. Each is (table, column, target, key), to be
     checked on the data (``key_check_sql``) before ``infer_key`` adds it."""
-    by_name: dict[str, dict[str, TableInfo]] = {}
-    for table in tables:
-        lowered = table.name.lower()
-        for name in {lowered, re.sub(r"^[a-z0-9]+_", "", lowered)}:  # dcim_rack is the rack of rack_id
-            for singular in {name, name.removesuffix("s"), re.sub(r"ies$", "y", name), re.sub(r"es$", "", name)}:
-                by_name.setdefault(singular, {})[table.name] = table
+    by_name = _tables_by_singular(tables)
     found = []
     for table in tables:
         declared = {c for key in table.foreign_keys for c in key.columns}
@@ -246,6 +241,46 @@ def key_candidates(tables: list[TableInfo]) -> list[tuple[TableInfo, ColumnInfo,
             if key is not None and named and is_text(key.type) == is_text(column.type):
                 found.append((table, column, targets[0], key))
     return found
+
+
+def _tables_by_singular(tables: list[TableInfo], whole: bool = False) -> dict[str, dict[str, TableInfo]]:
+    """The tables each singular may name, with and without a prefix (``whole``: by their whole names only):
+    ``milestone`` the milestones, ``rack`` dcim_rack."""
+    by_name: dict[str, dict[str, TableInfo]] = {}
+    for table in tables:
+        lowered = table.name.lower()
+        for name in {lowered} if whole else {lowered, re.sub(r"^[a-z0-9]+_", "", lowered)}:  # dcim_rack: rack_id
+            for singular in {name, name.removesuffix("s"), re.sub(r"ies$", "y", name), re.sub(r"es$", "", name)}:
+                by_name.setdefault(singular, {})[table.name] = table
+    return by_name
+
+
+# The two columns of a polymorphic key: the kind of row and its id (commentable_type and commentable_id,
+# entity_type and entity_id, subjectType and subjectId)
+_MORPH_KIND = re.compile(r"(?P<role>.+?)(?P<type>_type|Type)$")
+_MORPH_ID = {"_type": "_id", "Type": "Id"}
+
+
+def infer_morph_keys(tables: list[TableInfo]) -> None:
+    """Polymorphic keys, which no database declares: a table's ``<role>_type`` names the kind of row its
+    ``<role>_id`` refers to (BookStack's comments.entity_type 'page', Laravel's 'App\\Models\\Invoice', Rails'
+    'Property'), so the id is a key to the table each sampled kind names, on the rows of that kind."""
+    by_name, by_whole_name = _tables_by_singular(tables), _tables_by_singular(tables, whole=True)
+    for table in tables:
+        for kind in table.columns:
+            morph = _MORPH_KIND.fullmatch(kind.name)
+            ids = table.column(morph["role"] + _MORPH_ID[morph["type"]]) if morph else None
+            if ids is None or ids.name in {c for key in table.foreign_keys for c in key.columns}:
+                continue
+            for value in kind.samples:
+                named = _snake(re.split(r"[\\./:]", value)[-1])  # App\Models\Page: page
+                targets = list((by_whole_name.get(named) or by_name.get(named, {})).values())
+                if len(targets) == 1 and len(targets[0].primary_key) == 1:
+                    table.foreign_keys.append(
+                        ForeignKey(columns=[ids.name], references_table=targets[0].name,
+                                   references_columns=list(targets[0].primary_key), inferred=True,
+                                   kind_column=kind.name, kind_value=value)
+                    )  # fmt: skip
 
 
 KEY_CHECK_ROWS = 50  # values of a column read to check that it refers to the key its name suggests
@@ -370,6 +405,7 @@ async def discover_postgres(source: PostgresSource, *, timeout: float = 30.0) ->
                 list(tables.values()), source.sample_deny,
                 lambda table, columns: _pg_sample(conn, table, columns),
             )  # fmt: skip
+            infer_morph_keys(list(tables.values()))
             for codes in code_tables(list(tables.values())):
                 with contextlib.suppress(psycopg.Error):  # a table we may not read explains nothing
                     read = await (await conn.execute(code_table_sql(codes, _pg_name(codes.table)))).fetchall()
@@ -471,6 +507,7 @@ def read_sqlite_schema(source: SqliteSource, timeout: float) -> SourceSchema:
                         lambda query: connection.execute(query).fetchall(), table, columns, sqlite3.OperationalError
                     )
                     _apply_samples(table, columns, rows)
+        infer_morph_keys(tables)
         read_code_tables(
             tables, lambda codes: connection.execute(code_table_sql(codes, _quote(codes.table.name))).fetchall()
         )
@@ -763,6 +800,7 @@ def _duckdb_discover(source: DuckdbSource) -> SourceSchema:
                 except Exception:
                     continue
                 _apply_samples(info, columns, rows)
+        infer_morph_keys(list(tables.values()))
         read_code_tables(
             list(tables.values()),
             lambda codes: connection.execute(code_table_sql(codes, _quote(codes.table.name))).fetchall(),
