@@ -126,6 +126,15 @@ real memcached instances (Debian's ``memcached``, on loopback ports) with its ``
 application's spool directories with its ``filecount`` plugin, while :mod:`bench.collectd_workload` plays the
 application: sessions looked up, touched and replaced, fares half of them never cached, rate-limit counters
 incremented, and seat maps too big for their cache evicting one another: the ``node+collectd`` estate.
+With ``"kresd"`` it scrapes the ``http`` module's ``/metrics`` of a real Knot Resolver (job ``kresd``, Debian's
+``knot-resolver`` 5.6 with ``knot-resolver-module-http``, a temporary instance of its own in the foreground on loopback
+ports, its metrics under the ``kresd_`` namespace), a Ghent college's campus resolver forwarding the internet to the
+research network's resolver and three zones to their authoritative servers (the lab machines', a slow library
+catalogue's and a retired student portal's answering SERVFAIL), all played by :mod:`bench.kresd_workload`, with two
+blocklists counted in a statistic of their own (ads answered NXDOMAIN, malware left unanswered), while the workload's
+students, an infected lab machine, the labs, the library's kiosks, an old timetable app, the mail server asking with
+the DNSSEC OK bit, a monitoring probe over TCP and staff phones over DNS over TLS send their queries: the
+``node+kresd`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -134,7 +143,8 @@ and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-S
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
-Recursor, collectd with libmicrohttpd for its write_prometheus plugin, and memcached;
+Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, and Knot Resolver with its HTTP
+module;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -173,6 +183,7 @@ from bench import (
     etcd_workload,
     frr_workload,
     haproxy_workload,
+    kresd_workload,
     libvirt_workload,
     mailexporter_workload,
     mqtt_workload,
@@ -246,6 +257,7 @@ RABBITMQ_SERVER = rabbitmq_workload.SERVER  # Debian's rabbitmq-server, its prom
 RECURSOR = recursor_workload.RECURSOR  # Debian's pdns-recursor, serving its own metrics (installed in /usr/sbin)
 COLLECTD = collectd_workload.COLLECTD  # Debian's collectd-core, its write_prometheus plugin the exporter
 MEMCACHED = collectd_workload.MEMCACHED  # Debian's memcached, watched by collectd
+KRESD = kresd_workload.KRESD  # Debian's knot-resolver, its http module (knot-resolver-module-http) the exporter
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -475,6 +487,10 @@ SETTLED = {
     ' and on() sum(rate(collectd_memcached_memcached_ops_total{type="evictions"}[15s])) > 0'
     f" and on() count(collectd_statsd_derive_total) == {len(collectd_workload.STATSD_COUNTERS)}"
     f" and on() count(collectd_filecount_files) == {len(collectd_workload.DIRECTORIES)}",
+    # both blocklists, the legacy portal's SERVFAIL, the slow library answers, TCP and TLS clients all seen
+    "kresd": f'count(kresd_policy_blocked > 0) == {len(kresd_workload.BLOCKLISTS)}'
+    " and on() kresd_answer_servfail > 0 and on() kresd_request_tcp > 0 and on() kresd_request_dot > 0"
+    ' and on() kresd_latency_bucket{le="250"} > on() kresd_latency_bucket{le="100"}',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -503,7 +519,8 @@ class NotInstalled(RuntimeError):
     because this process is not root, or (with ``"dovecot"``) Dovecot or its IMAP server is not installed or cannot run
     because this process is not root, or (with ``"etcd"``) etcd is not installed, or (with ``"rabbitmq"``) RabbitMQ or
     Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed, or (with
-    ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed."""
+    ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed, or
+    (with ``"kresd"``) Knot Resolver or its HTTP module is not installed."""
 
 
 class _Loads(Protocol):
@@ -1151,6 +1168,21 @@ def _start_collectd(launch: Launch) -> None:
     _start_workload(directory, processes, collectd_workload, json.dumps(ports))
 
 
+def _start_kresd(launch: Launch) -> None:
+    """Write the campus resolver's configuration (:mod:`bench.kresd_workload`) and start, adding each to
+    ``processes``, the workload's name servers and clients (the clients wait for the resolver) and kresd, its HTTP
+    module serving the metrics on the exporter's port."""
+    directory, port, processes = launch.directory, launch.port, launch.processes
+    if not glob.glob(kresd_workload.HTTP_MODULE):
+        raise NotInstalled("knot-resolver-module-http is not installed (Knot Resolver's metrics need its http module)")
+    ports = {name: free_port() for name in (*kresd_workload.SERVERS, *kresd_workload.LISTENERS)}
+    config = kresd_workload.write(directory / "kresd", ports, port)
+    _start_workload(directory, processes, kresd_workload, json.dumps(ports))
+    _wait("the name servers were not answering", lambda: kresd_workload.answers(ports["belnet-resolver"]), processes)
+    log = directory / "kresd.log"
+    processes.append((_start(kresd_workload.command(str(_which(KRESD)), config), log), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1238,6 +1270,8 @@ SERVICES = {
     "recursor": Service(_start_recursor, (RECURSOR,), recursor_workload.JOB),
     # collectd watching a ticket reseller's memcached instances, statsd counters and spool directories
     "collectd": Service(_start_collectd, (COLLECTD, MEMCACHED), collectd_workload.JOB),
+    # Knot Resolver resolving for a college campus, its http module serving the metrics
+    "kresd": Service(_start_kresd, (KRESD,), kresd_workload.JOB),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1286,7 +1320,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     up; with ``recursor``, ``recursor``: the PowerDNS Recursor, the software house's office resolving through it, its
     blocklist catching ads and malware, the ERP's and the VPN's lookups failing; with ``collectd``, ``collectd``:
     collectd's write_prometheus plugin, the ticket reseller's caches busy, its application's statsd metrics and spool
-    directories read); all stop when the block ends."""
+    directories read; with ``kresd``, ``kresd``: Knot Resolver's http module, the campus resolving through it, its
+    blocklists catching ads and malware, the old portal's lookups failing); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

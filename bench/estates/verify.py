@@ -67,7 +67,11 @@ slow payment gateway, an old ERP's name server answering SERVFAIL, a retired VPN
 probe and a scanner outside its ACL;
 when any is ``node+collectd``, as in wild36, collectd's write_prometheus plugin on a Brno rail-ticket reseller's cache
 host, collectd reading four memcached instances (sessions, fares, a rate limiter and seat maps evicting one another),
-the application's statsd counters, timers and gauges and its spool directories) is given time to fill
+the application's statsd counters, timers and gauges and its spool directories;
+when any is ``node+kresd``, as in wild37, a Ghent college's Knot Resolver serving its own metrics through its http
+module, the campus's students, labs, library kiosks, mail server, a monitoring probe over TCP and phones over DNS over
+TLS resolving through it, two counted blocklists (ads answered NXDOMAIN, malware left unanswered), a slow library
+catalogue and a retired portal answering SERVFAIL) is given time to fill
 its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
