@@ -291,6 +291,18 @@ favourites, deletions in the recycle bin and entity permissions named by the mor
 activity log, users, roles and permissions, two-factor values, API tokens, attachments that are files or links,
 images) serve the thirty-sixth set, ``execution-sql-wild36.jsonl`` (``verify --set wild36``), 180 and 120 days back
 (pages three years).
+``hotline`` (a Gdańsk fibre broadband provider's osTicket 1.18: ``ost_`` tables, tickets whose status means what its
+``state`` says (``open``, ``closed``...), the subject and a text priority id in the form table ``ost_ticket__cdata``,
+0 for "none" in assignments and organizations, one thread per ticket with entries by type (``M`` messages, ``R``
+responses, ``N`` internal notes) and events named in ``ost_event``, ``isoverdue`` and ``isanswered`` flags, departments
+with a sub-department, SLA plans in hours, help topics, staff on vacation or never signed in, roles, teams, users with
+e-mails, portal accounts and organizations) and ``storefront`` (a Porto tea shop's WooCommerce 8 on WordPress with
+High-Performance Order Storage: products as ``wp_posts`` with price, stock and SKU as ``wp_postmeta`` text, categories
+through the term tables, orders and refunds (``shop_order_refund``, negative totals) in ``wp_wc_orders`` with
+``wc-``-prefixed statuses and 0 for a guest, addresses, operational data and order meta, order items by type with
+their key-value item meta, the Analytics lookup tables, customers registered and guest, reviews as comments with a
+``rating`` comment meta) serve the thirty-seventh set, ``execution-sql-wild37.jsonl`` (``verify --set wild37``), both
+120 days back.
 """
 
 from __future__ import annotations
@@ -333,6 +345,7 @@ from bench.estates import (
     helpdesk,
     homeauto,
     hotel,
+    hotline,
     hrm,
     identity,
     insurance,
@@ -362,6 +375,7 @@ from bench.estates import (
     shortlinks,
     sinkhole,
     social,
+    storefront,
     support,
     ticketing,
     timesheets,
@@ -447,6 +461,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "customercare": customercare.build,
     "bookkeeping": bookkeeping.build,
     "knowledge": knowledge.build,
+    "hotline": hotline.build,
+    "storefront": storefront.build,
 }
 
 __all__ = ["ESTATES"]
