@@ -135,6 +135,13 @@ blocklists counted in a statistic of their own (ads answered NXDOMAIN, malware l
 students, an infected lab machine, the labs, the library's kiosks, an old timetable app, the mail server asking with
 the DNSSEC OK bit, a monitoring probe over TCP and staff phones over DNS over TLS send their queries: the
 ``node+kresd`` estate.
+With ``"ipmi"`` it scrapes Debian's IPMI exporter (job ``ipmi``, ``prometheus-ipmi-exporter``, on ``/ipmi`` with one
+target per server, ``instance`` the server's name, every 5 seconds) reading, with FreeIPMI's tools over IPMI LAN, the
+BMCs of a Lausanne weather-forecasting company's five rack servers, each a BMC simulator of its own (OpenIPMI's
+``ipmi_sim``, in the foreground on a UDP port of ``127.0.0.2``) whose sensor data records, event log and power state
+:mod:`bench.ipmi_workload` writes and whose sensor readings it keeps, the compute nodes' CPUs heating and cooling with
+the forecast model's runs, a stopped fan, a failed power supply, a flat CMOS battery, a GPU over its critical
+threshold, an opened chassis and a spare server powered off: the ``node+ipmi`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -143,8 +150,8 @@ and its exporter, nginx and its exporter, Mosquitto and the MQTT exporter, Net-S
 SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its exporter, Traffic Server and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
-Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, and Knot Resolver with its HTTP
-module;
+Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
+module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -183,6 +190,7 @@ from bench import (
     etcd_workload,
     frr_workload,
     haproxy_workload,
+    ipmi_workload,
     kresd_workload,
     libvirt_workload,
     mailexporter_workload,
@@ -258,6 +266,9 @@ RECURSOR = recursor_workload.RECURSOR  # Debian's pdns-recursor, serving its own
 COLLECTD = collectd_workload.COLLECTD  # Debian's collectd-core, its write_prometheus plugin the exporter
 MEMCACHED = collectd_workload.MEMCACHED  # Debian's memcached, watched by collectd
 KRESD = kresd_workload.KRESD  # Debian's knot-resolver, its http module (knot-resolver-module-http) the exporter
+IPMI_SIM = ipmi_workload.SIMULATOR  # Debian's openipmi, a BMC simulator per server
+IPMI_EXPORTER = ipmi_workload.EXPORTER  # Debian's prometheus-ipmi-exporter, running FreeIPMI's tools
+IPMI_TOOLS = ("ipmimonitoring", "bmc-info", "ipmi-chassis", "ipmi-sel")  # Debian's freeipmi-tools, in /usr/sbin
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -491,6 +502,9 @@ SETTLED = {
     "kresd": f'count(kresd_policy_blocked > 0) == {len(kresd_workload.BLOCKLISTS)}'
     " and on() kresd_answer_servfail > 0 and on() kresd_request_tcp > 0 and on() kresd_request_dot > 0"
     ' and on() kresd_latency_bucket{le="250"} > on() kresd_latency_bucket{le="100"}',
+    # every BMC read by every collector, each server's sensors seen
+    "ipmi": f"count(ipmi_up == 1) == {len(ipmi_workload.BMCS) * len(ipmi_workload.COLLECTORS)}"
+    f" and on() count(ipmi_temperature_celsius) == {ipmi_workload.TEMPERATURES}",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -520,7 +534,8 @@ class NotInstalled(RuntimeError):
     because this process is not root, or (with ``"etcd"``) etcd is not installed, or (with ``"rabbitmq"``) RabbitMQ or
     Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed, or (with
     ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed, or
-    (with ``"kresd"``) Knot Resolver or its HTTP module is not installed."""
+    (with ``"kresd"``) Knot Resolver or its HTTP module is not installed, or (with ``"ipmi"``) OpenIPMI's BMC
+    simulator, the IPMI exporter or FreeIPMI's tools are not installed."""
 
 
 class _Loads(Protocol):
@@ -1183,6 +1198,23 @@ def _start_kresd(launch: Launch) -> None:
     processes.append((_start(kresd_workload.command(str(_which(KRESD)), config), log), log))
 
 
+def _start_ipmi(launch: Launch) -> None:
+    """Write the forecasting company's BMCs' configurations and first sensor readings (:mod:`bench.ipmi_workload`),
+    and start, adding each to ``processes``, a BMC simulator per server on its port of ``ports``, the workload that
+    keeps their readings, and the IPMI exporter (its temporary FreeIPMI configurations in ``directory``)."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    root = directory / "ipmi"
+    config = ipmi_workload.write(root, ports)
+    simulator = str(_which(IPMI_SIM))
+    for name in ipmi_workload.BMCS:
+        log = directory / f"ipmi-sim-{name}.log"
+        processes.append((_start(ipmi_workload.simulator_command(simulator, root, name), log), log))
+    _start_workload(directory, processes, ipmi_workload, str(root))
+    log = directory / "ipmi-exporter.log"
+    environment = {**os.environ, "TMPDIR": str(directory)}
+    processes.append((_start(ipmi_workload.exporter_command(config, port), log, environment), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1272,6 +1304,9 @@ SERVICES = {
     "collectd": Service(_start_collectd, (COLLECTD, MEMCACHED), collectd_workload.JOB),
     # Knot Resolver resolving for a college campus, its http module serving the metrics
     "kresd": Service(_start_kresd, (KRESD,), kresd_workload.JOB),
+    # the IPMI exporter reading a weather-forecasting company's rack servers' BMCs, one target per server
+    "ipmi": Service(_start_ipmi, (IPMI_SIM, IPMI_EXPORTER, *IPMI_TOOLS), ipmi_workload.JOB, plain=False,
+                    ports=tuple(ipmi_workload.BMCS), scrape=ipmi_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1321,7 +1356,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     blocklist catching ads and malware, the ERP's and the VPN's lookups failing; with ``collectd``, ``collectd``:
     collectd's write_prometheus plugin, the ticket reseller's caches busy, its application's statsd metrics and spool
     directories read; with ``kresd``, ``kresd``: Knot Resolver's http module, the campus resolving through it, its
-    blocklists catching ads and malware, the old portal's lookups failing); all stop when the block ends."""
+    blocklists catching ads and malware, the old portal's lookups failing; with ``ipmi``, ``ipmi``: the IPMI exporter,
+    every collector reading each of the forecasting company's five BMCs, one target each named by the server); all
+    stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -71,8 +71,12 @@ the application's statsd counters, timers and gauges and its spool directories;
 when any is ``node+kresd``, as in wild37, a Ghent college's Knot Resolver serving its own metrics through its http
 module, the campus's students, labs, library kiosks, mail server, a monitoring probe over TCP and phones over DNS over
 TLS resolving through it, two counted blocklists (ads answered NXDOMAIN, malware left unanswered), a slow library
-catalogue and a retired portal answering SERVFAIL) is given time to fill
-its one-minute rate windows, then every gold is evaluated with ``POST /api/v1/query`` twice, five seconds apart.
+catalogue and a retired portal answering SERVFAIL;
+when any is ``node+ipmi``, as in wild38, the IPMI exporter reading a Lausanne weather-forecasting company's five rack
+servers' BMCs, OpenIPMI's simulators, one target per server: CPUs heating and cooling with the forecast model's runs, a
+stopped fan, a failed power supply, a flat CMOS battery, a GPU over its critical threshold, an opened chassis and a
+spare powered off) is given time to fill its one-minute rate windows, then every gold is evaluated with
+``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
 judge's convention: label names sorted, then the value; a ``set`` gold whose first column is ``__name__`` is
