@@ -369,6 +369,7 @@ from bench.estates import (
     recruiting,
     restaurants,
     saas,
+    salesdesk,
     scheduling,
     servicedesk,
     shop,
@@ -386,6 +387,7 @@ from bench.estates import (
     warehouse,
     webstats,
     wiki,
+    workpackages,
 )
 
 ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
@@ -463,6 +465,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "knowledge": knowledge.build,
     "hotline": hotline.build,
     "storefront": storefront.build,
+    "workpackages": workpackages.build,
+    "salesdesk": salesdesk.build,
 }
 
 __all__ = ["ESTATES"]
