@@ -303,6 +303,18 @@ through the term tables, orders and refunds (``shop_order_refund``, negative tot
 their key-value item meta, the Analytics lookup tables, customers registered and guest, reviews as comments with a
 ``rating`` comment meta) serve the thirty-seventh set, ``execution-sql-wild37.jsonl`` (``verify --set wild37``), both
 120 days back.
+``workpackages`` (a Porto water utility's capital-works office in OpenProject 13: every principal in ``users`` by
+``type`` (``User``, ``Group``, ``PlaceholderUser``...) with integer statuses (1 active, 3 locked, 4 invited), projects
+in a tree with archived ones ``active`` 0, types with milestones, statuses with ``is_closed``, priorities and
+time-tracking activities both in ``enumerations`` by ``type``, work packages with versions, categories and relations
+(``blocks``, ``follows``), **no closing date but journals each pointing at a ``work_package_journals`` snapshot of the
+fields**, time entries in hours by ``spent_on`` with running timers (``ongoing``), members and their roles, watchers)
+and ``salesdesk`` (a Bordeaux wine-export logistics company's EspoCRM 8: ``VARCHAR(17)`` hexadecimal ids, a ``deleted``
+flag on every row, users, teams and ``team_user``, accounts, contacts and ``account_contact``, leads by status and
+source with their campaign and ``converted_at``, opportunities by stage with a ``close_date``, the quoted ``"case"`` and
+``"call"``, meetings, tasks, attendees in ``call_user`` and ``meeting_user``, activities reaching their parent through
+``parent_type``/``parent_id``, durations only as ``date_end`` minus ``date_start``) serve the thirty-eighth set,
+``execution-sql-wild38.jsonl`` (``verify --set wild38``), 150 and 180 days back (due dates 60 days ahead).
 """
 
 from __future__ import annotations
