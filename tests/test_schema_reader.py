@@ -3653,8 +3653,9 @@ def documentation(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Sourc
         " draft BOOLEAN, created_at TIMESTAMP);"
         "CREATE TABLE articles (id INTEGER PRIMARY KEY, title TEXT, isPublished BOOLEAN);"
         "CREATE TABLE ticket_states (id INTEGER PRIMARY KEY, name TEXT, default_create BOOLEAN);"
+        "CREATE TABLE requesters (id INTEGER PRIMARY KEY, name TEXT, phone TEXT);"
         "CREATE TABLE tickets (id INTEGER PRIMARY KEY, title TEXT, state_id INTEGER REFERENCES ticket_states(id),"
-        " created_at TIMESTAMP);"
+        " created_at TIMESTAMP, source TEXT, requester_id INTEGER REFERENCES requesters(id));"
         "CREATE TABLE comments (id INTEGER PRIMARY KEY, entity_type TEXT, entity_id INTEGER, body TEXT);"
     )
     rows = {
@@ -3666,7 +3667,9 @@ def documentation(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Sourc
                   (4, 2, "Ladders", 0, _at(6))],
         "articles": [(1, "Welcome", 1), (2, "Roadmap", 0)],
         "ticket_states": [(1, "new", 1), (2, "open", 0), (3, "closed", 0)],
-        "tickets": [(1, "Brake noise", 1, _at(0)), (2, "Blade crack", 2, _at(0)), (3, "Yaw drift", 3, _at(2))],
+        "requesters": [(1, "Ørsted", "+45 1"), (2, "Vattenfall", "+46 2")],
+        "tickets": [(1, "Brake noise", 1, _at(0), "Email", 1), (2, "Blade crack", 2, _at(0), "Phone", 2),
+                    (3, "Yaw drift", 3, _at(2), "Email", 1)],
         # comments on pages and on books, whose ids the pages' share: Ladders has the most of pages', Gearbox none
         "comments": [(1, "page", 4, "ok"), (2, "page", 4, "ok"), (3, "book", 1, "ok"), (4, "book", 1, "ok"),
                      (5, "book", 1, "ok"), (6, "page", 1, "ok"), (7, "book", 2, "ok")],
@@ -3683,6 +3686,9 @@ def documentation(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Sourc
         ("Which articles are still drafts?", {"Roadmap"}),
         # the verb that names the time names no flag of the ticket's state
         ("How many tickets were created today?", [(2,)]),
+        # "new" with a window: rows created in it, whatever their state; "by phone" a value, not a grouping
+        ("How many new tickets came in over the last 7 days?", [(3,)]),
+        ("What percentage of tickets came in by phone?", [(100 / 3,)]),
         # books are named by "book" in full, not the shelves' bookshelves_books
         ("Which book has the most pages?", {"Turbines"}),
         # a polymorphic key joins the rows of its kind only
@@ -3719,4 +3725,22 @@ RESOLVER = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_initialisms_the_thing_counted_and_events_going_on(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, RESOLVER, "")
+    assert query == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the queries the monitored resolver gets, not those of Prometheus's engine, unless Prometheus is named
+        ("How many queries a second is the campus sending us?", "sum (rate(kresd_request_total[5m]))"),
+        ("How many queries is Prometheus running right now?", "sum (prometheus_engine_queries)"),
+    ],
+)
+def test_promql_reads_the_monitored_before_the_monitor(question: str, expected: str) -> None:
+    schema = SourceSchema(
+        source="campus", platform=Platform.PROMQL, kind="prometheus",
+        tables=[_metric("kresd_request_total", "counter", ("instance", ["10.0.0.5:8453"])),
+                _metric("prometheus_engine_queries", "gauge", ("instance", ["localhost:9090"]))],
+    )  # fmt: skip
+    query, _, _ = write(question, Platform.PROMQL, schema, "")
     assert query == expected

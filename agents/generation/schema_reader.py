@@ -26,6 +26,16 @@ from lexiquery.contracts import ColumnInfo, ForeignKey, Platform, SchemaHints, S
 HINT_TABLES = 6  # tables a hint carries at most
 HINT_COLUMNS = 40  # columns per hinted table at most
 SUBJECT_BONUS = 2.0
+# The metrics a Prometheus keeps of itself, its Go runtime and its HTTP handlers: about the monitoring, not the
+# monitored, unless the question names the monitoring by one of MONITOR_WORDS
+MONITOR_OWN = ("prometheus_", "go_", "promhttp_", "net_conntrack_")
+MONITOR_WORDS = frozenset({
+    "prometheus", "scrape", "scrapes", "scraped", "scraping", "go", "goroutine", "goroutines", "gc", "garbage",
+    "tsdb", "wal", "rule", "rules", "compaction", "compactions", "heap", "metrics", "handler", "exporter", "exporters",
+    "target", "targets", "sample", "samples", "series", "promql", "engine", "conntrack", "dialer", "listener",
+    "discovery", "notifications", "alertmanager", "alertmanagers", "monitoring",
+})  # fmt: skip
+MONITOR_OWN_PENALTY = 4.0
 STOP = frozenset(
     """a an the of in on at for to from by per with and or is are was were be been has have had do does did
     what which who whom whose how many much show list give me us all any each every last past previous this
@@ -817,6 +827,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     lowered = question.lower()
     # the words of a window name no value ("the last 24 hours": not Zabbix's function 'last')
     unwindowed = _WINDOW.sub(" ", lowered)
+    if unwindowed != lowered or window_of(question):  # "new leads in the last 30 days": created in it, not New ones
+        unwindowed = _RECENT.sub(" ", unwindowed)
     value_asked = expanded({stem(w) for w in words(unwindowed)} - STOP)
     value_said = words(unwindowed)
     # identifiers are also named by the words their systems spell ("failed sign-ins": LOGIN_ERROR)
@@ -927,6 +939,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         found.values = _most_specific(_coarsest(_as_written_first(found.values, question), table))
         if found.score and subject & name:
             found.score += SUBJECT_BONUS  # the thing the question is about is named first ("how many loans per …")
+        if found.score and table.name.startswith(MONITOR_OWN) and not own_said & MONITOR_WORDS:
+            found.score -= MONITOR_OWN_PENALTY  # "queries the resolver gets": not prometheus_engine_queries
         if found.score:
             links.append(found)
     _spend_value_words(links)
@@ -959,6 +973,9 @@ def _subject(question: str, naming: frozenset[str]) -> str:
     if initialism and stem(said[1].lower()) in naming:
         return stem(said[1].lower())
     return next((stem(w) for w in words(question) if w not in STOP and not w.isdigit()), "")
+
+
+_RECENT = re.compile(r"\b(?:new|newly)\b")  # what a window already says of the rows it keeps
 
 
 _RATE_UNIT = re.compile(r"\b(?:per|an?|each|every)\s+(?:second|sec|minute|min|hour|day)\b")
@@ -2958,6 +2975,7 @@ def _ranking(spec: Spec, schema: SourceSchema, question: str, grouped: bool = Fa
         and not (entity is not None and g[0].lower().startswith("each"))  # "the category each product is filed under"
         and not _AGENT_BY.search(question[: g.start(1)])  # "notice given by the tenant": who gave it, not a grouping
         and not _RANKED_BY.search(question[: g.start(1)])  # "the top earners by gross pay": what ranks them
+        and not (g[0].lower().startswith("by") and stem(words(g[1])[0]) in _value_words(spec))  # "came in by phone"
     ]  # fmt: skip
     if entity is not None:
         owner, column = entity
