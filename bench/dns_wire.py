@@ -6,6 +6,7 @@ from __future__ import annotations
 import socket
 import struct
 import threading
+import zlib
 from collections.abc import Callable
 
 HEADER = 12  # bytes before the question: id, flags and the four section counts
@@ -62,3 +63,48 @@ def question_of(message: bytes) -> tuple[int, int, list[str], int] | None:
         labels.append(message[at + 1 : at + 1 + length].decode("ascii", "replace"))
         at += 1 + length
     return ident, flags, labels, at
+
+
+def reply(
+    message: bytes,
+    zone: str,
+    *,
+    recursive: bool,
+    nxdomain: Callable[[str], bool],
+    servfail: bool = False,
+    public_octet: int = 185,
+    ttl: Callable[[str], int] = lambda name: 3600,
+    serial: int = 2025110101,
+) -> bytes | None:
+    """A workload's name server's reply to ``message`` (None for one too short to answer): SERVFAIL from a failing
+    server; NXDOMAIN for a name ``nxdomain`` says does not exist and NODATA for a type other than A, each with
+    ``zone``'s SOA; else an A record, its address in 10/8 for a ``.internal`` name and ``public_octet``/8 for
+    another, the same for a name on every run. A ``recursive`` server says recursion is available, another that
+    it is authoritative."""
+    read = question_of(message)
+    if read is None:
+        return None
+    ident, flags, labels, at = read
+    if at + 5 > len(message):
+        return None
+    question = message[HEADER : at + 5]
+    qtype = struct.unpack(">H", message[at + 1 : at + 3])[0]
+    name = ".".join(labels).lower()
+    head = 0x8000 | (flags & 0x0100) | (0x0080 if recursive else 0x0400)
+    if servfail:
+        return struct.pack(">HHHHHH", ident, head | 2, 1, 0, 0, 0) + question
+    soa = (
+        encode_name(f"ns1.{zone}")
+        + encode_name(f"hostmaster.{zone}")
+        + struct.pack(">IIIII", serial, 3600, 600, 604800, 3600)
+    )
+    authority = struct.pack(">HHHIH", 0xC00C, TYPES["SOA"], 1, 3600, len(soa)) + soa  # for the negative answers
+    if nxdomain(name):
+        return struct.pack(">HHHHHH", ident, head | 3, 1, 0, 1, 0) + question + authority
+    if qtype != TYPES["A"]:  # the name exists, without records of that type
+        return struct.pack(">HHHHHH", ident, head, 1, 0, 1, 0) + question + authority
+    digest = zlib.crc32(name.encode())
+    first = 10 if name.endswith(".internal") else public_octet
+    address = bytes([first, (digest >> 16) & 255, (digest >> 8) & 255, digest & 255 or 1])
+    record = struct.pack(">HHHIH", 0xC00C, TYPES["A"], 1, ttl(name), 4) + address
+    return struct.pack(">HHHHHH", ident, head, 1, 1, 0, 0) + question + record

@@ -46,15 +46,13 @@ import contextlib
 import functools
 import json
 import socket
-import struct
 import sys
 import threading
 import time
-import zlib
 from pathlib import Path
 
 from bench import dns_wire
-from bench.dns_wire import TYPES, encode_name, query, question_of
+from bench.dns_wire import query
 from bench.paced import paced_ticks
 
 DNSDIST = "dnsdist"
@@ -184,33 +182,14 @@ def command(path: Path) -> list[str]:
 
 
 def answer(backend: str, message: bytes) -> bytes | None:
-    """``backend``'s reply to ``message``; None for what it ignores."""
-    read = question_of(message)
-    if read is None:
-        return None
-    ident, flags, labels, at = read
-    if at + 5 > len(message):
-        return None
-    question = message[12 : at + 5]
-    qtype = struct.unpack(">H", message[at + 1 : at + 3])[0]
-    name = ".".join(labels).lower()
-    head = 0x8000 | (flags & 0x0100) | (0x0400 if backend == "auth-internal" else 0x0080)
-    soa = (
-        encode_name("ns1.lumokuitu.fi")
-        + encode_name("hostmaster.lumokuitu.fi")
-        + struct.pack(">IIIII", 2025031401, 3600, 600, 604800, 3600)
-    )
-    authority = struct.pack(">HHHIH", 0xC00C, TYPES["SOA"], 1, 3600, len(soa)) + soa  # for the negative answers
-    if name in TYPOS or (backend == "auth-internal" and name not in INTERNAL):
-        return struct.pack(">HHHHHH", ident, head | 3, 1, 0, 1, 0) + question + authority
-    if qtype != TYPES["A"]:  # the name exists, without records of that type
-        return struct.pack(">HHHHHH", ident, head, 1, 0, 1, 0) + question + authority
-    ttl = 0 if name in CDN else (300 if backend == "auth-internal" else 3600)
-    digest = zlib.crc32(name.encode())
-    address = bytes([10 if name.endswith(".internal") else 185, (digest >> 16) & 255, (digest >> 8) & 255,
-                     digest & 255 or 1])  # fmt: skip
-    record = struct.pack(">HHHIH", 0xC00C, TYPES["A"], 1, ttl, 4) + address
-    return struct.pack(">HHHHHH", ident, head, 1, 1, 0, 0) + question + record
+    """``backend``'s reply to ``message``; None for what it ignores. The internal zone's server knows only its
+    names, and gives them a shorter TTL; a CDN's names have none."""
+    internal = backend == "auth-internal"
+    return dns_wire.reply(
+        message, "lumokuitu.fi", recursive=not internal, serial=2025031401,
+        nxdomain=lambda name: name in TYPOS or (internal and name not in INTERNAL),
+        ttl=lambda name: 0 if name in CDN else (300 if internal else 3600),
+    )  # fmt: skip
 
 
 def answers(port: int) -> bool:
