@@ -3,11 +3,16 @@ them, and the loop a workload's UDP name server answers in."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
+import ssl
 import struct
 import threading
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+Sent = TypeVar("Sent")
 
 HEADER = 12  # bytes before the question: id, flags and the four section counts
 TYPES = {"A": 1, "NS": 2, "SOA": 6, "PTR": 12, "MX": 15, "TXT": 16, "AAAA": 28, "SRV": 33, "AXFR": 252, "ANY": 255}
@@ -49,6 +54,72 @@ def serve(sock: socket.socket, reply_to: Callable[[bytes], bytes | None], delay:
             threading.Timer(delay, sock.sendto, (reply, peer)).start()
         else:
             sock.sendto(reply, peer)
+
+
+def serve_all(ports: dict[str, int], servers: Iterable[str], serve_one: Callable[[str, socket.socket], None]) -> None:
+    """Bind each of ``servers``' UDP sockets on loopback at its port, then answer on each (``serve_one``) in a thread
+    of its own."""
+    bound = []
+    for name in servers:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        sock.bind(("127.0.0.1", ports[name]))
+        bound.append((name, sock))
+    for name, sock in bound:
+        threading.Thread(target=serve_one, args=(name, sock), daemon=True).start()
+
+
+def listening(port: int) -> bool:
+    """Whether something accepts TCP connections on loopback at ``port`` (within a second)."""
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
+
+
+def evenly(actions: Iterable[tuple[Sent, int]]) -> tuple[list[Sent], float]:
+    """What to send in turn, and the seconds between two sends: each thing ``times`` a second, evenly spread."""
+    slots: list[tuple[float, Sent]] = []
+    for sent, times in actions:
+        slots.extend(((k + 0.5) / times, sent) for k in range(times))
+    ordered = [sent for _, sent in sorted(slots)]  # by time, then by what is sent, as each workload had it
+    return ordered, 1.0 / len(ordered)
+
+
+def sources(addresses: Iterable[str]) -> list[socket.socket]:
+    """A non-blocking UDP socket bound to each of a client's source ``addresses``."""
+    socks = []
+    for address in addresses:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        sock.bind((address, 0))
+        sock.setblocking(False)
+        socks.append(sock)
+    return socks
+
+
+def send_and_drain(sock: socket.socket, payload: bytes, address: tuple[str, int]) -> None:
+    """Send ``payload`` from a non-blocking ``sock`` and read whatever replies have come, waiting for none."""
+    with contextlib.suppress(OSError):
+        sock.sendto(payload, address)
+    while True:
+        try:
+            sock.recv(4096)
+        except OSError:
+            break
+
+
+def ask_stream(source: str, port: int, payload: bytes, tls: ssl.SSLContext | None = None) -> None:
+    """One query on a connection of its own from ``source`` (TCP, or TLS with ``tls``), waiting a second at most for
+    the reply."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as raw:
+        raw.settimeout(1.0)
+        raw.bind((source, 0))
+        raw.connect(("127.0.0.1", port))
+        sock = tls.wrap_socket(raw) if tls is not None else raw
+        sock.sendall(struct.pack(">H", len(payload)) + payload)
+        with contextlib.suppress(OSError):
+            sock.recv(4096)
+        if tls is not None:
+            with contextlib.suppress(OSError):
+                sock.close()
 
 
 def question_of(message: bytes) -> tuple[int, int, list[str], int] | None:

@@ -42,7 +42,6 @@ cannot slow its rhythm.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import json
 import socket
@@ -204,40 +203,18 @@ def backend(name: str, sock: socket.socket) -> None:
 def client(sources: tuple[str, ...], address: tuple[str, int], actions: list[tuple[str, str, int]], start: int) -> None:
     """Send ``actions`` every second, evenly spread, from each of ``sources`` in turn, draining replies without waiting
     for them."""
-    slots: list[tuple[float, str, str]] = []
-    for name, qtype, times in actions:
-        slots.extend(((k + 0.5) / times, name, qtype) for k in range(times))
-    schedule = [(name, qtype) for _, name, qtype in sorted(slots)]
-    socks = []
-    for source in sources:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind((source, 0))
-        sock.setblocking(False)
-        socks.append(sock)
+    schedule, gap = dns_wire.evenly(((name, qtype), times) for name, qtype, times in actions)
+    socks = dns_wire.sources(sources)
     ident = start
-    for tick in paced_ticks(1.0 / len(schedule)):
+    for tick in paced_ticks(gap):
         name, qtype = schedule[tick % len(schedule)]
-        sock = socks[tick % len(socks)]
         ident = (ident + 1) & 0xFFFF
-        with contextlib.suppress(OSError):
-            sock.sendto(query(ident, name, qtype), address)
-        while True:
-            try:
-                sock.recv(4096)
-            except OSError:
-                break
+        dns_wire.send_and_drain(socks[tick % len(socks)], query(ident, name, qtype), address)
 
 
 def main(argv: list[str]) -> None:
     ports: dict[str, int] = json.loads(argv[0])
-    threads = []
-    for name, (_, _, listening) in BACKENDS.items():
-        if listening:
-            sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-            sock.bind(("127.0.0.1", ports[name]))
-            threads.append(threading.Thread(target=backend, args=(name, sock), daemon=True))
-    for thread in threads:
-        thread.start()
+    dns_wire.serve_all(ports, (name for name, (_, _, listening) in BACKENDS.items() if listening), backend)
     if len(argv) > 1 and argv[1] == "--backends-only":
         while True:
             time.sleep(60)

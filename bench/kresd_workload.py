@@ -192,47 +192,17 @@ def message(ident: int, name: str, qtype: str, dnssec_ok: bool) -> bytes:
     return body
 
 
-def _schedule(actions: list[tuple[str, str, int]]) -> tuple[list[tuple[str, str]], float]:
-    """The names and types to send in turn, and the seconds between two sends: each ``times`` a second, evenly
-    spread."""
-    slots: list[tuple[float, str, str]] = []
-    for name, qtype, times in actions:
-        slots.extend(((k + 0.5) / times, name, qtype) for k in range(times))
-    names = [(name, qtype) for _, name, qtype in sorted(slots)]
-    return names, 1.0 / len(names)
-
-
-def _ask_stream(source: str, port: int, payload: bytes, tls: ssl.SSLContext | None) -> None:
-    """One query on a connection of its own (TCP, or TLS with ``tls``), waiting a second at most for the reply."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as raw:
-        raw.settimeout(1.0)
-        raw.bind((source, 0))
-        raw.connect(("127.0.0.1", port))
-        sock = tls.wrap_socket(raw) if tls is not None else raw
-        sock.sendall(struct.pack(">H", len(payload)) + payload)
-        with contextlib.suppress(OSError):
-            sock.recv(4096)
-        if tls is not None:
-            with contextlib.suppress(OSError):
-                sock.close()
-
-
 def client(group: str, ports: dict[str, int], start: int) -> None:
     """Send the group's names, evenly spread, from each of its sources in turn, draining replies without waiting
     for them (over TCP or TLS, one connection a query)."""
     sources, transport, dnssec_ok, actions = STREAMS[group]
-    names, gap = _schedule(actions)
+    names, gap = dns_wire.evenly(((name, qtype), times) for name, qtype, times in actions)
     tls = None
     if transport == "tls":
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
         tls.check_hostname = False
         tls.verify_mode = ssl.CERT_NONE  # kresd's own self-signed certificate
-    socks = []
-    for source in sources:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind((source, 0))
-        sock.setblocking(False)
-        socks.append(sock)
+    socks = dns_wire.sources(sources)
     ident = start
     for tick in paced_ticks(gap):
         name, qtype = names[tick % len(names)]
@@ -240,39 +210,20 @@ def client(group: str, ports: dict[str, int], start: int) -> None:
         payload = message(ident, name.replace("{n}", str(start + tick)), qtype, dnssec_ok)
         if transport != "udp":
             with contextlib.suppress(OSError):
-                _ask_stream(sources[0], ports["tls" if tls else "dns"], payload, tls)
+                dns_wire.ask_stream(sources[0], ports["tls" if tls else "dns"], payload, tls)
             continue
-        sock = socks[tick % len(socks)]
-        with contextlib.suppress(OSError):
-            sock.sendto(payload, ("127.0.0.1", ports["dns"]))
-        while True:
-            try:
-                sock.recv(4096)
-            except OSError:
-                break
+        dns_wire.send_and_drain(socks[tick % len(socks)], payload, ("127.0.0.1", ports["dns"]))
 
 
 def main(argv: list[str]) -> None:
     ports: dict[str, int] = json.loads(argv[0])
-    threads = []
-    for name in SERVERS:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind(("127.0.0.1", ports[name]))
-        threads.append(threading.Thread(target=serve, args=(name, sock), daemon=True))
-    for thread in threads:
-        thread.start()
-    while not _listening(ports["dns"]):
+    dns_wire.serve_all(ports, SERVERS, serve)
+    while not dns_wire.listening(ports["dns"]):
         time.sleep(0.1)
     for index, group in enumerate(STREAMS):
         threading.Thread(target=client, args=(group, ports, 100000 * (index + 1)), daemon=True).start()
     while True:
         time.sleep(60)
-
-
-def _listening(port: int) -> bool:
-    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
-        return True
-    return False
 
 
 if __name__ == "__main__":

@@ -51,7 +51,6 @@ import contextlib
 import functools
 import json
 import socket
-import struct
 import sys
 import threading
 import time
@@ -190,36 +189,12 @@ def serve(server: str, sock: socket.socket) -> None:
     dns_wire.serve(sock, functools.partial(answer, server), SLOW_SECONDS if server == "auth-payments" else 0.0)
 
 
-def _schedule(actions: list[tuple[str, int]]) -> tuple[list[str], float]:
-    """The names to send in turn, and the seconds between two sends: each name ``times`` a second, evenly spread."""
-    slots: list[tuple[float, str]] = []
-    for name, times in actions:
-        slots.extend(((k + 0.5) / times, name) for k in range(times))
-    names = [name for _, name in sorted(slots)]
-    return names, 1.0 / len(names)
-
-
-def _ask_tcp(source: str, port: int, message: bytes) -> None:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.settimeout(1.0)
-        sock.bind((source, 0))
-        sock.connect(("127.0.0.1", port))
-        sock.sendall(struct.pack(">H", len(message)) + message)
-        with contextlib.suppress(OSError):
-            sock.recv(4096)
-
-
 def client(group: str, port: int, start: int) -> None:
     """Send the group's names, evenly spread, from each of its sources in turn, draining replies without waiting
     for them (over TCP, one connection a query)."""
     sources, tcp, actions = STREAMS[group]
-    names, gap = _schedule(actions)
-    socks = []
-    for source in sources:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind((source, 0))
-        sock.setblocking(False)
-        socks.append(sock)
+    names, gap = dns_wire.evenly(actions)
+    socks = dns_wire.sources(sources)
     ident = start
     for tick in paced_ticks(gap):
         name = names[tick % len(names)].replace("{n}", str(start + tick))
@@ -227,42 +202,23 @@ def client(group: str, port: int, start: int) -> None:
         message = query(ident, name)
         if tcp:
             with contextlib.suppress(OSError):
-                _ask_tcp(sources[0], port, message)
+                dns_wire.ask_stream(sources[0], port, message)
             continue
-        sock = socks[tick % len(socks)]
-        with contextlib.suppress(OSError):
-            sock.sendto(message, ("127.0.0.1", port))
-        while True:
-            try:
-                sock.recv(4096)
-            except OSError:
-                break
+        dns_wire.send_and_drain(socks[tick % len(socks)], message, ("127.0.0.1", port))
 
 
 def main(argv: list[str]) -> None:
     ports: dict[str, int] = json.loads(argv[0])
-    threads = []
-    for name in SERVERS:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind(("127.0.0.1", ports[name]))
-        threads.append(threading.Thread(target=serve, args=(name, sock), daemon=True))
-    for thread in threads:
-        thread.start()
+    dns_wire.serve_all(ports, SERVERS, serve)
     if len(argv) > 1 and argv[1] == "--servers-only":
         while True:
             time.sleep(60)
-    while not _listening(ports[LISTENER]):
+    while not dns_wire.listening(ports[LISTENER]):
         time.sleep(0.1)
     for index, group in enumerate(STREAMS):
         threading.Thread(target=client, args=(group, ports[LISTENER], 100000 * (index + 1)), daemon=True).start()
     while True:
         time.sleep(60)
-
-
-def _listening(port: int) -> bool:
-    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
-        return True
-    return False
 
 
 if __name__ == "__main__":
