@@ -270,18 +270,11 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     clock = Clock(now)
     db = new_database(path, SCHEMA)
     stamp = clock.stamp
-    now_minute = (clock.now - clock.midnight).seconds // 60
     opened = stamp(-1100, 540)
 
     def when(day: int, low: int = 480, high: int = 1080) -> str:
         """A time on ``day`` in office hours: today's only well before now."""
-        minute = 5 * rng.randint(low // 5, high // 5)
-        seconds = datetime.timedelta(seconds=rng.randrange(60))  # drawn whatever the time of day, like the minute
-        if day == 0 and minute >= now_minute - 30:
-            return clock.fmt(clock.at(0, max(0, now_minute - 60) * (minute % 7) // 7) + seconds)
-        if abs(minute - now_minute) < 15:  # none near now's time of day, where a window's edge falls
-            minute = (minute + 30) % 1440
-        return clock.fmt(clock.at(day, minute) + seconds)
+        return clock.fmt(clock.clear_of_now(rng, day, low, high))
 
     # companies and their settings
     db.execute("INSERT INTO kdr_companies VALUES (1, NULL, 1, 'core::ui', 1, ?, ?, NULL)", (opened, opened))

@@ -34,6 +34,19 @@ class Clock:
         """The time ``minutes`` into ``day`` and some drawn seconds (builds whole days apart agree to the minute)."""
         return self.at(day, minutes) + datetime.timedelta(seconds=rng.randrange(60))
 
+    def clear_of_now(self, rng: random.Random, day: int, low: int, high: int) -> datetime.datetime:
+        """A time on ``day`` between ``low`` and ``high`` minutes, on the 5-minute grid with drawn seconds: today's
+        only well before now, and none within a quarter of an hour of now's time of day, where a window counted back
+        from now has its edge (so the seconds between a build and a query move no row across it)."""
+        now_minute = (self.now - self.midnight).seconds // 60
+        minute = on_grid(rng, low, high)
+        seconds = datetime.timedelta(seconds=rng.randrange(60))  # drawn whatever the time of day, like the minute
+        if day == 0 and minute >= now_minute - 30:
+            return self.at(0, max(0, now_minute - 60) * (minute % 7) // 7) + seconds
+        if abs(minute - now_minute) < 15:
+            minute = (minute + 30) % 1440
+        return self.at(day, minute) + seconds
+
     def stamp(self, day: int, minutes: int) -> str:
         """The time ``minutes`` into ``day``, written as the estate writes times."""
         return self.fmt(self.at(day, minutes))

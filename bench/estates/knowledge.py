@@ -230,18 +230,11 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     clock = Clock(now)
     db = new_database(path, SCHEMA)
     stamp = clock.stamp
-    now_minute = (clock.now - clock.midnight).seconds // 60
     founded = stamp(-1100, 540)
 
     def when(day: int, low: int = 420, high: int = 1020) -> str:
         """A time on ``day`` in working hours: today's only well before now, none near now's time of day."""
-        minute = 5 * rng.randint(low // 5, high // 5)
-        seconds = datetime.timedelta(seconds=rng.randrange(60))  # drawn whatever the time of day, like the minute
-        if day == 0 and minute >= now_minute - 30:
-            return clock.fmt(clock.at(0, max(0, now_minute - 60) * (minute % 7) // 7) + seconds)
-        if abs(minute - now_minute) < 15:
-            minute = (minute + 30) % 1440
-        return clock.fmt(clock.at(day, minute) + seconds)
+        return clock.fmt(clock.clear_of_now(rng, day, low, high))
 
     for k, (name, system, description, enforced) in enumerate(ROLES, start=1):
         db.execute("INSERT INTO roles VALUES (?, ?, ?, ?, ?, ?, '', ?)",

@@ -265,13 +265,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
 
     def when(day: int, low: int = 420, high: int = 1380) -> datetime.datetime:
         """A time on ``day``: today's only well before now, none near now's time of day."""
-        minute = 5 * rng.randint(low // 5, high // 5)
-        seconds = datetime.timedelta(seconds=rng.randrange(60))  # drawn whatever the time of day
-        if day == 0 and minute >= now_minute - 30:
-            return clock.at(0, max(0, now_minute - 60) * (minute % 7) // 7) + seconds
-        if abs(minute - now_minute) < 15:
-            minute = (minute + 30) % 1440
-        return clock.at(day, minute) + seconds
+        return clock.clear_of_now(rng, day, low, high)
 
     def later(moment: datetime.datetime) -> datetime.datetime | None:
         """A later time as it falls, moved clear of now's time of day; None when it is still to come."""
