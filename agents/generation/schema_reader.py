@@ -823,7 +823,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     # (the time a rate is per runs into no name: "DNS questions per second" is no dnssec)
     unpaced = _RATE_UNIT.sub(" ", question.lower())
     said = tuple(dict.fromkeys(w for w in words(unpaced) if len(w) >= 3 and not w.isdigit()))
-    subject = {_subject(question, _naming_words(schema))}
+    naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
+    subject = {_subject(question, naming)}
     lowered = question.lower()
     # the words of a window name no value ("the last 24 hours": not Zabbix's function 'last')
     unwindowed = _WINDOW.sub(" ", lowered)
@@ -839,7 +840,6 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     counted = _COUNTED_NOUN.search(unwindowed)
     head = words(counted["phrase"])[-1] if counted else ""
     prefix = _shared_prefix(schema).rstrip("_")
-    naming = _naming_words(schema)  # "batch jobs": batch_job_runs_total, not the host batch-01
     # a word said before one naming a table tells its kind ("leave requests": not the code 'Sick Leave')
     label_asked = value_asked - {stem(a) for a, b in itertools.pairwise(value_said) if stem(b) in naming}
     # initialisms (PRs, not GiB) that no name in the schema holds as a word of its own ("IP": ip_address)
