@@ -3744,3 +3744,55 @@ def test_promql_reads_the_monitored_before_the_monitor(question: str, expected: 
     )  # fmt: skip
     query, _, _ = write(question, Platform.PROMQL, schema, "")
     assert query == expected
+
+
+@pytest.fixture(scope="module")
+def worktracker(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Work packages whose status row says whether it is closed, in versions with an open or closed status of
+    their own; sales cases with a status among which some end a case; orders that keep their refunds as orders of
+    another kind; users that keep groups and placeholders as users of other kinds."""
+    script = (
+        "CREATE TABLE statuses (id INTEGER PRIMARY KEY, name TEXT, is_closed BOOLEAN);"
+        "CREATE TABLE versions (id INTEGER PRIMARY KEY, name TEXT, status TEXT);"
+        "CREATE TABLE work_packages (id INTEGER PRIMARY KEY, subject TEXT,"
+        " status_id INTEGER REFERENCES statuses(id), version_id INTEGER REFERENCES versions(id));"
+        "CREATE TABLE sales_cases (id INTEGER PRIMARY KEY, name TEXT, priority TEXT, status TEXT);"
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, type TEXT, total REAL, created_at TIMESTAMP);"
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, login TEXT, type TEXT);"
+    )
+    rows = {
+        "statuses": [(1, "New", 0), (2, "In progress", 0), (3, "Closed", 1), (4, "Rejected", 1)],
+        "versions": [(1, "2.0", "open"), (2, "1.0", "closed")],
+        # four open packages (two in the closed version), two closed ones (one in the open version)
+        "work_packages": [(1, "Pumps", 1, 1), (2, "Valves", 2, 2), (3, "Meters", 2, 1), (4, "Pipes", 3, 1),
+                          (5, "Tanks", 4, 2), (6, "Filters", 1, 2)],
+        "sales_cases": [(1, "Late truck", "Urgent", "New"), (2, "Lost pallet", "Normal", "Assigned"),
+                        (3, "Broken seal", "Urgent", "Closed"), (4, "Wrong invoice", "Urgent", "Pending"),
+                        (5, "Same again", "Normal", "Duplicate"), (6, "No case", "Normal", "Rejected")],
+        "orders": [(1, "shop_order", 40.0, _at(1)), (2, "shop_order", 60.0, _at(2)),
+                   (3, "shop_order_refund", -20.0, _at(1))],
+        "users": [(1, "ana", "User"), (2, "rui", "User"), (3, "Admins", "Group"), (4, "tbd", "PlaceholderUser")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "worktracker", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # open is the state of the rows asked about: their status row's, not their version's status 'open'
+        ("How many work packages are still open?", [(4,)]),
+        ("Which versions are open?", {"2.0"}),
+        # open: none of the states that end a case
+        ("How many sales cases are still open?", [(3,)]),
+        ("How many urgent sales cases are open right now?", [(2,)]),
+        # the orders are the orders, not their refunds, unless refunds are asked about
+        ("How much did orders bring in over the last 7 days?", [(100.0,)]),
+        ("How much did we refund over the last 7 days?", [(-20.0,)]),
+        ("How many users are there?", [(2,)]),
+        ("How many groups are there?", [(1,)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_open_rows_by_their_own_state_and_a_table_of_its_own_kind(
+    worktracker: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(worktracker, question, expected)

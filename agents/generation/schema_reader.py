@@ -2029,10 +2029,12 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         if tested is not None:
             spec.filters.append((spec.table.name, tested[0].name, tested[1], ""))
     _open_rows(spec, schema, question)
+    _open_by_state(spec, schema, question)
     _current(spec, question)
     _unexpired(spec, question)
     _not_deleted(spec, question)
     _not_draft(spec, question)
+    _own_kind(spec, question)
     _window(spec, schema, question)
     _not_done_in_window(spec)
     _in_effect(spec, schema)
@@ -2753,6 +2755,35 @@ def _not_draft(spec: Spec, question: str) -> None:
     spec.notes.append(f"not a draft: {table.name}.{column.name}")
 
 
+# The last word of a column's name that says which kind of row each is, where a table keeps several.
+KIND_NAMES = frozenset({"type", "kind"})
+
+
+def _own_kind(spec: Spec, question: str) -> None:
+    """A table that keeps several kinds of rows, one of them its own, means that kind unless another is asked:
+    WooCommerce's orders are the 'shop_order' rows, not the 'shop_order_refund' ones; OpenProject's users the
+    'User' rows, not the groups or the 'PlaceholderUser' ones. The kind whose words are the table's own noun's and
+    every other such kind's too, when another kind extends it."""
+    table = spec.table
+    noun = stem(name_words(table)[-1]) if name_words(table) else ""
+    asked = {stem(w) for w in words(question.lower())}
+    for column in table.columns:
+        if not words(column.name) or words(column.name)[-1] not in KIND_NAMES or is_key(column, table):
+            continue
+        if any(f[:2] == (table.name, column.name) for f in spec.filters) or len(column.samples) < 2:
+            continue
+        kinds = {v: {stem(w) for w in words(v)} for v in column.samples}
+        own = [v for v, said in kinds.items() if noun in said]
+        roots = [v for v in own if all(kinds[v] <= kinds[other] for other in own)]
+        # some kind extends it (a refund of an order, a placeholder user): not kinds alike (repair, upgrade)
+        extended = len(roots) == 1 and any(kinds[v] > kinds[roots[0]] for v in own)
+        others = {w for v in column.samples if v not in roots for w in kinds[v]} - (kinds[roots[0]] if roots else set())
+        if extended and not others & asked:
+            spec.filters.append((table.name, column.name, "=", roots[0]))
+            spec.notes.append(f"{table.name} of their own kind: {column.name} {roots[0]!r}")
+            return
+
+
 # Words of an effective date's name: the day a history row takes effect (PeopleSoft's EFFDT, valid_from, BEGDA).
 EFFECTIVE_WORDS = ("eff", "valid_from", "validfrom", "begda", "as_of", "asof")
 
@@ -2833,6 +2864,42 @@ def _open_rows(spec: Spec, schema: SourceSchema, question: str) -> None:
         spec.measure = "count" if _HOW_MANY.search(question) else "rows"
 
 
+# What says a row is open, as an adjective ("cases still open", "the open pipeline"), not the verb ("open a ticket").
+_OPEN_SAID = re.compile(r"\b(?:open|unresolved)\b(?!\s+(?:a|an|the|up|one|any|their|its)\b)", re.I)
+# The words of the states that end a row's life: it is no longer open in any of them.
+ENDING_STATES = frozenset({"closed", "resolved", "done", "completed", "complete", "finished", "cancelled", "canceled",
+                           "rejected", "duplicate", "won", "lost", "dead", "converted", "archived", "declined",
+                           "abandoned", "invalid", "wontfix", "merged", "deleted", "refunded", "failed",
+                           "expired"})  # fmt: skip
+
+
+def _open_by_state(spec: Spec, schema: SourceSchema, question: str) -> None:
+    """ "Cases still open", "our open pipeline": the rows in none of the states that end one (Closed, Rejected,
+    Duplicate; Closed Won and Closed Lost), when the subject or its status row keeps such a state and no closing
+    time, flag or value already said which rows are open."""
+    if spec.anti_join is not None or not _OPEN_SAID.search(question):
+        return
+    owners = [spec.table, *_status_tables(schema, spec.table)]
+    names = {t.name for t in owners}
+    said = {"open", *ENDING_STATES}
+    if any(
+        f[2] == "open" or (f[0] in names and _is_state(f[1])) or set(words(f[3].lower())) & said
+        or (f[2] in ("flag", "unflag") and set(words(f[1])) & said)
+        for f in spec.filters
+    ):  # fmt: skip
+        return
+    for owner in owners:
+        states = [c for c in owner.columns if _is_state(c.name) and not is_key(c, owner)]
+        if owner is not spec.table and (label := label_column(owner)) is not None:
+            states.append(label)  # a status row named only: New, Closed
+        for column in states:
+            ending = [v for v in column.samples if set(words(v.lower())) & ENDING_STATES]
+            if ending and len(ending) < len(column.samples) and (owner is spec.table or _join_to(spec, schema, owner)):
+                spec.filters += [(owner.name, column.name, "!=", v) for v in ending]
+                spec.notes.append(f"still open: {owner.name}.{column.name} is none of {', '.join(ending)}")
+                return
+
+
 def _state_said_once(spec: Spec, owner: TableInfo) -> None:
     """ "Open issues" read as issues still open: the word is not also a value of a table they point at (a release's
     status 'open'), whose join would drop the issues with no release."""
@@ -2890,6 +2957,9 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
         if not found.values:
             continue
         values = [v for v in found.values if (found.table.name, v) not in longer | echoed]
+        if found is not subject and _state_of_another(schema, subject.table, found.table, question):
+            # "work packages still open": their status, not their version's
+            values = [v for v in values if not (_is_state(v[0]) and _STILL_OPEN.fullmatch(v[1]))]
         ambiguous = [v for v in values if found is not subject and _spoken(found.table, v) in unrelated]
         said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
         spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
@@ -2916,6 +2986,29 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
                 spec.filters.append((found.table.name, *indicator))
                 continue
             spec.filters.append((found.table.name, column, op, value))  # a value two tables hold: the nearest
+
+
+# The last word of a column's name that says what state a row is in (status, status_id).
+STATE_NAMES = frozenset({"status", "state", "stage", "phase"})
+
+
+def _is_state(name: str) -> bool:
+    parts = [p for p in words(name) if p != "id"]
+    return bool(parts) and parts[-1] in STATE_NAMES
+
+
+def _status_tables(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
+    """The tables ``table``'s state keys point at (work_packages.status_id: statuses)."""
+    return [target for target, key in _outward(schema, table) if _is_state(key.columns[0])]
+
+
+def _state_of_another(schema: SourceSchema, subject: TableInfo, other: TableInfo, question: str) -> bool:
+    """Whether a state ``other`` keeps is not the one a question about ``subject`` means: the subject keeps a state
+    of its own (a status, or a key to one), ``other`` is not that status and the question does not name it ("work
+    packages still open" are those whose status is open, not those of an open version)."""
+    own = any(_is_state(column.name) for column in subject.columns)
+    theirs = other.name in {t.name for t in _status_tables(schema, subject)}
+    return own and not theirs and not _names_table(question, other)
 
 
 def _spoken(table: TableInfo, value: tuple[str, str, str]) -> str:
