@@ -31,8 +31,9 @@ setup: $(UV) system-packages
 # Dovecot's IMAP server and an etcd cluster (each serving its own metrics) and RabbitMQ (its built-in prometheus
 # plugin; Erlang's epmd comes with it), the PowerDNS Recursor (its built-in web server) and collectd (its
 # write_prometheus plugin, which needs libmicrohttpd, reading memcached), Knot Resolver (its http module, from
-# knot-resolver-module-http, serving the metrics) and the IPMI exporter (with FreeIPMI's tools, reading OpenIPMI's BMC
-# simulator) feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# knot-resolver-module-http, serving the metrics), the IPMI exporter (with FreeIPMI's tools, reading OpenIPMI's BMC
+# simulator) and Caddy (its admin endpoint serving its own metrics) feed the live Prometheus of the PromQL benchmarks
+# (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -69,7 +70,7 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		/usr/sbin/kresd:knot-resolver \
 		'/usr/lib/*/knot-resolver/kres_modules/http.lua:knot-resolver-module-http' \
 		ipmi_sim:openipmi prometheus-ipmi-exporter:prometheus-ipmi-exporter \
-		/usr/sbin/ipmimonitoring:freeipmi-tools
+		/usr/sbin/ipmimonitoring:freeipmi-tools caddy:caddy
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -142,6 +142,13 @@ BMCs of a Lausanne weather-forecasting company's five rack servers, each a BMC s
 :mod:`bench.ipmi_workload` writes and whose sensor readings it keeps, the compute nodes' CPUs heating and cooling with
 the forecast model's runs, a stopped fan, a failed power supply, a flat CMOS battery, a GPU over its critical
 threshold, an opened chassis and a spare server powered off: the ``node+ipmi`` estate.
+With ``"caddy"`` it scrapes the admin endpoint's ``/metrics`` of a real Caddy web server (job ``caddy``, Debian's
+``caddy`` 2.6, a temporary instance of its own in the foreground on loopback ports, every server's metrics turned on)
+serving a Salzburg bike-rental company's six sites, which :mod:`bench.caddy_workload` lays out and drives: a website of
+static pages and photos with old links to pages that are gone, a booking app reverse-proxied to two workers on Unix
+sockets (slow bookings, unknown vouchers, a failing payment callback) and to an old VM its health checks take out, a
+partner portal behind basic authentication that one hotel fails, an old domain redirecting, map tiles, and the shops'
+wall screens each holding a long poll open: the ``node+caddy`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -151,7 +158,7 @@ SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
-module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools;
+module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, and Caddy;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -184,6 +191,7 @@ from bench import (
     bind_workload,
     bird_workload,
     blackbox_workload,
+    caddy_workload,
     collectd_workload,
     dnsdist_workload,
     dovecot_workload,
@@ -269,6 +277,7 @@ KRESD = kresd_workload.KRESD  # Debian's knot-resolver, its http module (knot-re
 IPMI_SIM = ipmi_workload.SIMULATOR  # Debian's openipmi, a BMC simulator per server
 IPMI_EXPORTER = ipmi_workload.EXPORTER  # Debian's prometheus-ipmi-exporter, running FreeIPMI's tools
 IPMI_TOOLS = ("ipmimonitoring", "bmc-info", "ipmi-chassis", "ipmi-sel")  # Debian's freeipmi-tools, in /usr/sbin
+CADDY = caddy_workload.CADDY  # Debian's caddy, its admin endpoint serving the metrics
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -505,6 +514,13 @@ SETTLED = {
     # every BMC read by every collector, each server's sensors seen
     "ipmi": f"count(ipmi_up == 1) == {len(ipmi_workload.BMCS) * len(ipmi_workload.COLLECTORS)}"
     f" and on() count(ipmi_temperature_celsius) == {ipmi_workload.TEMPERATURES}",
+    # the old booking VM found dead by the health checks, every wall screen's long poll open, every server counting,
+    # the refused partner logins and the missing pages seen
+    "caddy": "count(caddy_reverse_proxy_upstreams_healthy == 0) == 1"
+    f' and on() sum(caddy_http_requests_in_flight{{server="fleet"}}) == {caddy_workload.SCREENS}'
+    f" and on() count(count by (server) (caddy_http_requests_total)) == {len(caddy_workload.SERVERS)}"
+    ' and on() caddy_http_request_errors_total{server="partners"} > 0'
+    ' and on() caddy_http_request_errors_total{server="www"} > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -535,7 +551,8 @@ class NotInstalled(RuntimeError):
     Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed, or (with
     ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed, or
     (with ``"kresd"``) Knot Resolver or its HTTP module is not installed, or (with ``"ipmi"``) OpenIPMI's BMC
-    simulator, the IPMI exporter or FreeIPMI's tools are not installed."""
+    simulator, the IPMI exporter or FreeIPMI's tools are not installed, or (with ``"caddy"``) Caddy is not
+    installed."""
 
 
 class _Loads(Protocol):
@@ -1215,6 +1232,21 @@ def _start_ipmi(launch: Launch) -> None:
     processes.append((_start(ipmi_workload.exporter_command(config, port), log, environment), log))
 
 
+def _start_caddy(launch: Launch) -> None:
+    """Write the bike-rental company's Caddy configuration and sites (:mod:`bench.caddy_workload`) and start, adding
+    each to ``processes``, the workload (the booking app's workers on their Unix sockets, then its visitors, who wait
+    for Caddy) and Caddy, its admin endpoint serving the metrics on the exporter's port."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    root = directory / "caddy"
+    config = caddy_workload.write(root, ports, port)
+    _start_workload(directory, processes, caddy_workload, json.dumps(ports), str(root))
+    for worker in caddy_workload.WORKERS:
+        _wait(f"the booking worker {worker} was not listening", (root / worker).exists, processes)
+    log = directory / "caddy.log"
+    processes.append((_start(caddy_workload.command(str(_which(CADDY)), config), log, caddy_workload.environment(root)),
+                      log))  # fmt: skip
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1307,6 +1339,8 @@ SERVICES = {
     # the IPMI exporter reading a weather-forecasting company's rack servers' BMCs, one target per server
     "ipmi": Service(_start_ipmi, (IPMI_SIM, IPMI_EXPORTER, *IPMI_TOOLS), ipmi_workload.JOB, plain=False,
                     ports=tuple(ipmi_workload.BMCS), scrape=ipmi_workload.scrape_config),
+    # Caddy serving a bike-rental company's sites, its admin endpoint serving the metrics
+    "caddy": Service(_start_caddy, (CADDY, "env"), caddy_workload.JOB, ports=(*caddy_workload.SERVERS, "old-booking")),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1357,8 +1391,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     collectd's write_prometheus plugin, the ticket reseller's caches busy, its application's statsd metrics and spool
     directories read; with ``kresd``, ``kresd``: Knot Resolver's http module, the campus resolving through it, its
     blocklists catching ads and malware, the old portal's lookups failing; with ``ipmi``, ``ipmi``: the IPMI exporter,
-    every collector reading each of the forecasting company's five BMCs, one target each named by the server); all
-    stop when the block ends."""
+    every collector reading each of the forecasting company's five BMCs, one target each named by the server; with
+    ``caddy``, ``caddy``: Caddy's admin endpoint, the bike-rental company's visitors, partners and wall screens on its
+    six sites, the old booking VM taken out by the health checks); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

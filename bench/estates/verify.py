@@ -75,7 +75,11 @@ catalogue and a retired portal answering SERVFAIL;
 when any is ``node+ipmi``, as in wild38, the IPMI exporter reading a Lausanne weather-forecasting company's five rack
 servers' BMCs, OpenIPMI's simulators, one target per server: CPUs heating and cooling with the forecast model's runs, a
 stopped fan, a failed power supply, a flat CMOS battery, a GPU over its critical threshold, an opened chassis and a
-spare powered off) is given time to fill its one-minute rate windows, then every gold is evaluated with
+spare powered off;
+when any is ``node+caddy``, as in wild39, a Salzburg bike-rental company's Caddy serving its own metrics on its admin
+endpoint, six sites: a website with missing pages, a booking app behind a reverse proxy with a dead upstream, slow
+bookings and a failing payment callback, a partner portal refusing an old password, an old domain redirecting, map
+tiles and wall screens' long polls) is given time to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
