@@ -315,6 +315,19 @@ source with their campaign and ``converted_at``, opportunities by stage with a `
 ``"call"``, meetings, tasks, attendees in ``call_user`` and ``meeting_user``, activities reaching their parent through
 ``parent_type``/``parent_id``, durations only as ``date_end`` minus ``date_start``) serve the thirty-eighth set,
 ``execution-sql-wild38.jsonl`` (``verify --set wild38``), 150 and 180 days back (due dates 60 days ahead).
+``network`` (a Krems regional fibre ISP's LibreNMS: locations, users, devices with ``status`` 1 up and 0 down beside
+``disabled`` and ``ignore`` flags and a ``status_reason``, ports with ``ifOperStatus``/``ifAdminStatus`` text and rates
+in bytes a second, ``bgpPeers`` with a peer state beside an admin status (``stop`` on purpose), sensors with their
+limits, storage in bytes with a percentage, alert rules, current ``alerts`` with integer states (1 alerting, 2
+acknowledged, 0 recovered) and the ``alert_log`` of raises and recoveries, the event log with integer severities,
+syslog with text priorities, ping results in ``device_perf``, device groups; camelCase SNMP names beside snake_case)
+and ``addressing`` (a Basel contract laboratory's phpIPAM 1.6: sections with a sub-section, subnets whose **network
+address is a decimal integer in text and mask a prefix length in text**, a folder, ``masterSubnetId`` 0 at the top,
+IP addresses likewise decimal with ``state`` an ``ipTags`` id (1 Offline, 2 Used, 3 Reserved, 4 DHCP), gateways
+flagged, ``lastSeen`` ``1970-01-01 00:00:01`` for never, VLANs, VRFs, customers, devices and their types, users with
+``'Yes'``/``'No'`` flags, the change log, the audit log with integer severities, address requests) serve the
+thirty-ninth set, ``execution-sql-wild39.jsonl`` (``verify --set wild39``), 90 and 180 days back (syslog 14 days,
+pings 3).
 """
 
 from __future__ import annotations
@@ -324,6 +337,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.estates import (
+    addressing,
     airline,
     automation,
     backlog,
@@ -370,6 +384,7 @@ from bench.estates import (
     lms,
     mediaserver,
     monitoring,
+    network,
     newsletter,
     pantry,
     paperwork,
@@ -479,6 +494,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "storefront": storefront.build,
     "workpackages": workpackages.build,
     "salesdesk": salesdesk.build,
+    "network": network.build,
+    "addressing": addressing.build,
 }
 
 __all__ = ["ESTATES"]
