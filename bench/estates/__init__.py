@@ -328,6 +328,17 @@ flagged, ``lastSeen`` ``1970-01-01 00:00:01`` for never, VLANs, VRFs, customers,
 ``'Yes'``/``'No'`` flags, the change log, the audit log with integer severities, address requests) serve the
 thirty-ninth set, ``execution-sql-wild39.jsonl`` (``verify --set wild39``), 90 and 180 days back (syslog 14 days,
 pings 3).
+``outreach`` (an Oslo solar installer's Mautic 5: every tracked visitor a lead, anonymous ones with
+``date_identified`` NULL, stages, owners, companies and ``companies_leads``, segments as ``lead_lists`` with
+``manually_removed`` members still there, do-not-contact rows by integer reason (1 unsubscribed, 2 bounced, 3 manual),
+e-mails and one ``email_stats`` row per send with ``is_read``, ``date_read`` and ``is_failed``, campaigns, their events
+by dotted ``type`` and ``event_type``, ``campaign_leads`` and the event log, forms and submissions, landing pages and
+every ``page_hits`` visit, score changes) and ``agile`` (a Kraków app studio's Taiga 6: Django ``app_model`` tables,
+per-project roles, statuses with ``is_closed``, priorities, severities, issue types and point values, memberships with
+``user_id`` NULL for a pending invitation, sprints as milestones, user stories, tasks, issues and epics numbered by one
+``ref`` per project, stories' points as one ``userstories_rolepoints`` row per role, ``history_historyentry`` holding
+changes and comments with the author as JSON; timestamptz text with microseconds) serve the fortieth set,
+``execution-sql-wild40.jsonl`` (``verify --set wild40``), 120 and 150 days back (sprints and due dates ahead).
 """
 
 from __future__ import annotations
@@ -338,6 +349,7 @@ from pathlib import Path
 
 from bench.estates import (
     addressing,
+    agile,
     airline,
     automation,
     backlog,
@@ -386,6 +398,7 @@ from bench.estates import (
     monitoring,
     network,
     newsletter,
+    outreach,
     pantry,
     paperwork,
     payroll,
@@ -496,6 +509,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "salesdesk": salesdesk.build,
     "network": network.build,
     "addressing": addressing.build,
+    "outreach": outreach.build,
+    "agile": agile.build,
 }
 
 __all__ = ["ESTATES"]
