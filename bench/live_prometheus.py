@@ -149,6 +149,13 @@ static pages and photos with old links to pages that are gone, a booking app rev
 sockets (slow bookings, unknown vouchers, a failing payment callback) and to an old VM its health checks take out, a
 partner portal behind basic authentication that one hotel fails, an old domain redirecting, map tiles, and the shops'
 wall screens each holding a long poll open: the ``node+caddy`` estate.
+With ``"pdns"`` it scrapes the built-in web servers' ``/metrics`` of two real PowerDNS Authoritative name servers (job
+``pdns``, Debian's ``pdns-server`` 4.7 with ``pdns-backend-bind``, temporary instances of their own in the foreground on
+loopback ports, the server's name, ``ns1`` or ``ns2``, as ``instance``), a Valencia web host's name servers for its
+customers' zones (one zone on ``ns1`` only), while :mod:`bench.pdns_workload` plays the internet's resolvers, validating
+resolvers, mail servers, a link checker asking for names that do not exist, a customer's office PCs asking for
+recursion, a monitoring probe over TCP, a router sending dynamic updates, a broken scanner and a retired primary sending
+NOTIFYs: the ``node+pdns`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -158,7 +165,8 @@ SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
-module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, and Caddy;
+module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, and PowerDNS Authoritative and its
+bind backend;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -205,6 +213,7 @@ from bench import (
     mqtt_workload,
     mysql_workload,
     nginx_workload,
+    pdns_workload,
     pg_workload,
     pgbouncer_workload,
     postfix_workload,
@@ -278,6 +287,7 @@ IPMI_SIM = ipmi_workload.SIMULATOR  # Debian's openipmi, a BMC simulator per ser
 IPMI_EXPORTER = ipmi_workload.EXPORTER  # Debian's prometheus-ipmi-exporter, running FreeIPMI's tools
 IPMI_TOOLS = ("ipmimonitoring", "bmc-info", "ipmi-chassis", "ipmi-sel")  # Debian's freeipmi-tools, in /usr/sbin
 CADDY = caddy_workload.CADDY  # Debian's caddy, its admin endpoint serving the metrics
+PDNS_SERVER = pdns_workload.PDNS_SERVER  # Debian's pdns-server, serving its own metrics, with pdns-backend-bind
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -521,6 +531,12 @@ SETTLED = {
     f" and on() count(count by (server) (caddy_http_requests_total)) == {len(caddy_workload.SERVERS)}"
     ' and on() caddy_http_request_errors_total{server="partners"} > 0'
     ' and on() caddy_http_request_errors_total{server="www"} > 0',
+    # both name servers read with their zones loaded, the packet cache answering, the update, NOTIFY and malformed
+    # messages counted
+    "pdns": f'count(pdns_auth_zone_cache_size) == {len(pdns_workload.SERVERS)}'
+    ' and on() sum(pdns_auth_packetcache_hit) > 0 and on() sum(pdns_auth_dnsupdate_refused) > 0'
+    ' and on() sum(pdns_auth_incoming_notifications) > 0 and on() sum(pdns_auth_corrupt_packets) > 0'
+    ' and on() sum(pdns_auth_unauth_packets{instance="ns2"}) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -551,8 +567,8 @@ class NotInstalled(RuntimeError):
     Erlang's ``epmd`` is not installed, or (with ``"recursor"``) the PowerDNS Recursor is not installed, or (with
     ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed, or
     (with ``"kresd"``) Knot Resolver or its HTTP module is not installed, or (with ``"ipmi"``) OpenIPMI's BMC
-    simulator, the IPMI exporter or FreeIPMI's tools are not installed, or (with ``"caddy"``) Caddy is not
-    installed."""
+    simulator, the IPMI exporter or FreeIPMI's tools are not installed, (with ``"caddy"``) Caddy is not installed,
+    or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed."""
 
 
 class _Loads(Protocol):
@@ -1247,6 +1263,24 @@ def _start_caddy(launch: Launch) -> None:
                       log))  # fmt: skip
 
 
+def _start_pdns(launch: Launch) -> None:
+    """Write the web host's zone files and its two name servers' configurations (:mod:`bench.pdns_workload`) and
+    start, adding each to ``processes``, both ``pdns_server`` in the foreground (``ns1``'s web server, and metrics, on
+    the exporter's port) and, once both answer, the workload's clients."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    if not glob.glob(pdns_workload.BIND_BACKEND):
+        raise NotInstalled("pdns-backend-bind is not installed (the name servers read their zones through it)")
+    dns_ports = {server: ports[server] for server in pdns_workload.SERVERS}
+    configs = pdns_workload.write(directory / "pdns", dns_ports, pdns_workload.web_ports(port, ports))
+    for server, config in configs.items():
+        log = directory / f"pdns-{server}.log"
+        processes.append((_start(pdns_workload.command(str(_which(PDNS_SERVER)), config), log), log))
+    servers = pdns_workload.SERVERS
+    _wait("the name servers were not answering", lambda: all(pdns_workload.answers(dns_ports[s]) for s in servers),
+          processes)  # fmt: skip
+    _start_workload(directory, processes, pdns_workload, json.dumps(dns_ports))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1341,6 +1375,10 @@ SERVICES = {
                     ports=tuple(ipmi_workload.BMCS), scrape=ipmi_workload.scrape_config),
     # Caddy serving a bike-rental company's sites, its admin endpoint serving the metrics
     "caddy": Service(_start_caddy, (CADDY, "env"), caddy_workload.JOB, ports=(*caddy_workload.SERVERS, "old-booking")),
+    # a web host's two PowerDNS Authoritative name servers, each serving its own metrics, scraped with its name as
+    # instance
+    "pdns": Service(_start_pdns, (PDNS_SERVER,), pdns_workload.JOB, plain=False, ports=pdns_workload.ports_needed(),
+                    scrape=pdns_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1393,7 +1431,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     blocklists catching ads and malware, the old portal's lookups failing; with ``ipmi``, ``ipmi``: the IPMI exporter,
     every collector reading each of the forecasting company's five BMCs, one target each named by the server; with
     ``caddy``, ``caddy``: Caddy's admin endpoint, the bike-rental company's visitors, partners and wall screens on its
-    six sites, the old booking VM taken out by the health checks); all stop when the block ends."""
+    six sites, the old booking VM taken out by the health checks; with ``pdns``, ``pdns``: the web host's two
+    PowerDNS Authoritative name servers, one target each named by the server, the resolvers' lookups, the refused
+    update, NOTIFY and queries and the malformed message counted); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
