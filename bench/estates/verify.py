@@ -79,7 +79,12 @@ spare powered off;
 when any is ``node+caddy``, as in wild39, a Salzburg bike-rental company's Caddy serving its own metrics on its admin
 endpoint, six sites: a website with missing pages, a booking app behind a reverse proxy with a dead upstream, slow
 bookings and a failing payment callback, a partner portal refusing an old password, an old domain redirecting, map
-tiles and wall screens' long polls) is given time to fill its one-minute rate windows, then every gold is evaluated with
+tiles and wall screens' long polls;
+when any is ``node+pdns``, as in wild40, a Valencia web host's two PowerDNS Authoritative name servers, ``ns1`` and
+``ns2``, each serving its own metrics under its name as ``instance``: the internet's resolvers' lookups mostly from the
+packet cache, fresh non-existent names, a zone missing on ``ns2`` refused, office PCs asking for recursion, a
+monitoring probe over TCP, a refused dynamic update, a retired primary's NOTIFY and a malformed message) is given time
+to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
 compare mode. Result columns follow the
