@@ -3796,3 +3796,95 @@ def test_the_reader_reads_open_rows_by_their_own_state_and_a_table_of_its_own_ki
     worktracker: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(worktracker, question, expected)
+
+
+@pytest.fixture(scope="module")
+def fibre(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A network's devices at locations, in device groups, pinged, logging events; IP addresses tagged by state and
+    a change log of what was added; tasks with a status row of their own under user stories that close too,
+    assigned to and owned by users; epics grouping user stories."""
+    script = (
+        "CREATE TABLE locations (id INTEGER PRIMARY KEY, location TEXT);"
+        "CREATE TABLE devices (device_id INTEGER PRIMARY KEY, hostname TEXT,"
+        " location_id INTEGER REFERENCES locations(id), override_sysLocation BOOLEAN);"
+        "CREATE TABLE device_groups (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE device_group_device (device_group_id INTEGER REFERENCES device_groups(id),"
+        " device_id INTEGER REFERENCES devices(device_id), PRIMARY KEY (device_group_id, device_id));"
+        "CREATE TABLE device_perf (id INTEGER PRIMARY KEY, device_id INTEGER REFERENCES devices(device_id),"
+        " loss REAL);"
+        "CREATE TABLE eventlog (event_id INTEGER PRIMARY KEY, device_id INTEGER REFERENCES devices(device_id),"
+        " datetime TIMESTAMP, type TEXT);"
+        'CREATE TABLE "ipTags" (id INTEGER PRIMARY KEY, type TEXT);'
+        'CREATE TABLE ipaddresses (id INTEGER PRIMARY KEY, ip_addr TEXT, state INTEGER REFERENCES "ipTags"(id));'
+        "CREATE TABLE changelog (cid INTEGER PRIMARY KEY, caction TEXT, cdate TIMESTAMP);"
+        "CREATE TABLE users_user (id INTEGER PRIMARY KEY, full_name TEXT);"
+        "CREATE TABLE projects_userstorystatus (id INTEGER PRIMARY KEY, name TEXT, is_closed BOOLEAN);"
+        "CREATE TABLE projects_taskstatus (id INTEGER PRIMARY KEY, name TEXT, is_closed BOOLEAN);"
+        "CREATE TABLE epics_epic (id INTEGER PRIMARY KEY, is_blocked BOOLEAN, subject TEXT);"
+        "CREATE TABLE userstories_userstory (id INTEGER PRIMARY KEY, subject TEXT, is_closed BOOLEAN,"
+        " status_id INTEGER REFERENCES projects_userstorystatus(id), epic_id INTEGER REFERENCES epics_epic(id));"
+        "CREATE TABLE tasks_task (id INTEGER PRIMARY KEY, subject TEXT,"
+        " status_id INTEGER REFERENCES projects_taskstatus(id), owner_id INTEGER REFERENCES users_user(id),"
+        " assigned_to_id INTEGER REFERENCES users_user(id),"
+        " user_story_id INTEGER REFERENCES userstories_userstory(id));"
+    )
+    rows = {
+        "locations": [(1, "Krems"), (2, "Melk")],
+        # Krems has three devices, only one of which overrides its location
+        "devices": [(1, "sw-1", 1, 0), (2, "sw-2", 1, 0), (3, "sw-3", 1, 1), (4, "ptp-1", 2, 1)],
+        "device_groups": [(1, "Core")],
+        "device_group_device": [(1, 1), (1, 2)],
+        # every device but sw-2 is pinged: the ungrouped ones are sw-3 and ptp-1 all the same
+        "device_perf": [(1, 1, 0.0), (2, 3, 1.5), (3, 4, 2.5)],
+        "eventlog": [(1, 3, _at(2), "reboot"), (2, 1, _at(2), "interface"), (3, 4, _at(20), "reboot")],
+        "ipTags": [(1, "Offline"), (2, "Used")],
+        "ipaddresses": [(1, "10.0.0.1", 2), (2, "10.0.0.2", 1), (3, "10.0.0.3", 2)],
+        "changelog": [(1, "add", _at(1)), (2, "add", _at(2)), (3, "edit", _at(3)), (4, "add", _at(4)),
+                      (5, "delete", _at(5))],
+        "users_user": [(1, "Ewa"), (2, "Piotr")],
+        "projects_userstorystatus": [(1, "New", 0), (2, "Ready for test", 0), (3, "Done", 1)],
+        "projects_taskstatus": [(1, "New", 0), (2, "Ready for test", 0), (3, "Closed", 1)],
+        "epics_epic": [(1, 0, "Tickets"), (2, 1, "Maps")],
+        # the closed story holds two open tasks; Ready for test holds two stories and one task
+        "userstories_userstory": [(1, "Buy a ticket", 0, 2, 1), (2, "Refund", 0, 2, 1), (3, "Map", 1, 3, 2)],
+        # Ewa owns every task; Piotr is assigned the most open ones
+        "tasks_task": [(1, "API", 1, 1, 2, 1), (2, "UI", 3, 1, 1, 1), (3, "Tiles", 1, 1, 2, 3),
+                       (4, "Zoom", 2, 1, 2, 3), (5, "Docs", 1, 1, 1, 2)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "fibre", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the neighbour the phrase names in full, not one it names in part
+        ("Which devices aren't in any device group?", {"sw-3", "ptp-1"}),
+        # a site is a location, and the word that names it names no flag of the devices
+        ("Which site has the most devices?", {"Krems"}),
+        # the past of the verb an event is named by
+        ("Which devices rebooted in the last week?", {"sw-3"}),
+        # a table whose name runs two words together, said apart; a common word ('add') is no code for another
+        ("How many IP addresses are there?", [(3,)]),
+        ("How many addresses are marked as offline?", [(1,)]),
+        ("How many user stories are in Ready for test?", [(2,)]),
+        # open: the task's own status row, before its story's; who: the people, not the user stories, and the
+        # assignee for "assigned to them"
+        ("How many open tasks are there?", [(4,)]),
+        ("Who has the most open tasks assigned to them?", {"Piotr"}),
+        # a yes/no column names no row; a subject does
+        ("Which epic has the most user stories?", {"Tickets"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_names_said_apart_roles_and_status_rows(
+    fibre: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(fibre, question, expected)
+
+
+def test_promql_reads_which_server_as_the_target_scraped() -> None:
+    schema = SourceSchema(
+        source="dns", platform=Platform.PROMQL, kind="prometheus",
+        tables=[_metric("pdns_auth_nxdomain_packets", "counter", ("instance", ["ns1", "ns2"]), ("job", ["pdns"]))],
+    )  # fmt: skip
+    query, _, _ = write("Which server gives out the most NXDOMAIN answers?", Platform.PROMQL, schema, "")
+    assert query == "topk(1, sum by (instance) (rate(pdns_auth_nxdomain_packets[5m])))"

@@ -148,6 +148,7 @@ SYNONYMS = {
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     # what web servers count a request as, and what a website is served by
     "request": ("access",), "bandwidth": ("bytes", "kilobytes", "octets"), "outbound": ("sent", "transmit"),
+    "site": ("location",), "sites": ("location",),
     "inbound": ("received", "receive"), "website": ("apache", "nginx", "httpd"), "web": ("apache", "nginx", "httpd"),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
     "parcel": ("delivery", "shipment", "package"), "package": ("delivery", "shipment", "parcel"),
@@ -656,8 +657,12 @@ def _code_for(code: str, word: str) -> bool:
     return (
         len(code) >= 3
         and code.isalpha()
+        and _word_ranks().get(code, EVERYDAY_WORDS) >= EVERYDAY_WORDS  # 'add' is a word, no code for "addresses"
         and ((word.startswith(code) and len(word) >= len(code) + 3) or _skeleton(word).startswith(code))
     )
+
+
+EVERYDAY_WORDS = 1000  # the rank below which a word is an everyday English word
 
 
 def _pasts(verb: str) -> tuple[str, ...]:
@@ -872,7 +877,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         # a part run together from several words said (pgmajfault: page, major, fault) counts as each of them
         compound = {n: pieces for n in name - hit if (pieces := abbreviated(n, said)) >= 2}
         hit |= set(compound)
-        hit |= name & _run_together(lowered)  # a word the question hyphenates ("Wi-Fi signal": wifi_signal_dbm)
+        # a word the question hyphenates ("Wi-Fi signal": wifi_signal_dbm) or says apart ("IP addresses": ipaddresses)
+        hit |= name & {stem(w) for w in _run_together(lowered)}
         found.matched |= hit
         found.score -= 3.0 * len(opposite)
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
@@ -924,6 +930,17 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     or (spoken is value and _named_by_start(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, labels, label_asked, naming, code_spelt))
+                    # "devices rebooted": an event of the kind 'reboot'; not "tickets opened", which says they came
+                    # into being (no status 'open'), nor a state said as the act that put a row in it
+                    or (
+                        not _is_state(column.name)
+                        and not _is_state(table.name)
+                        and any(
+                            _verb(w) == spoken.lower()
+                            for w in value_said
+                            if w.endswith("ed") and w not in CREATION_VERBS
+                        )
+                    )
                 ) and not _names_a_table(spoken, schema)
                 # a user name or an e-mail is named only as written (ACCOUNT_NAMES)
                 named = named and not (
@@ -1522,7 +1539,15 @@ def _names_table(phrase: str, table: TableInfo) -> bool:
     """Whether ``phrase`` names ``table`` by a word of its name (order_items ← ordered, ticket_comments ← comment)."""
     name = [stem(w) for w in name_words(table)]
     asked = expanded({stem(w) for w in words(phrase) if w not in STOP})
-    return any(similar(n, a) for n in name for a in asked)
+    together = {stem(w) for w in _run_together(phrase.lower())}  # "user stories": userstories_userstory
+    return any(similar(n, a) for n in name for a in asked) or bool(together.intersection(name))
+
+
+def _name_said(phrase: str, table: TableInfo) -> float:
+    """How much of ``table``'s name ``phrase`` says: the share of its words said."""
+    name = [stem(w) for w in name_words(table)]
+    asked = {stem(w) for w in words(phrase) if w not in STOP}
+    return sum(any(similar(n, a) for a in asked) for n in name) / len(name) if name else 0.0
 
 
 def _named_at(phrase: str, table: TableInfo) -> float | None:
@@ -1896,13 +1921,12 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         and not any(_names_table(which["noun"], table) for table in schema.tables)
     )
     if person or re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):
-        for other in [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject):
-            # a table of people, also by an adjective of the word (PS_PERSONAL_DATA; not memberships, requests)
-            own = {stem(w) for w in name_words(other)}
-            if other.name != subject.name and any(
-                w.startswith(p) and len(w) - len(p) <= 2 for w in own for p in people
-            ):
-                return other, None
+        tables = [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject)
+        found = [other for other in tables if other.name != subject.name and _of_people(name_words(other), people)]
+        # one whose noun, its last word, says people before one whose first word only does (userstories: stories)
+        heads = [other for other in found if _of_people(name_words(other)[-1:], people)]
+        if found:
+            return (heads or found)[0], None
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
         near = [n for n, _, _ in _neighbours(schema, subject)]
@@ -1933,6 +1957,12 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
             ):
                 return other, column
     return None
+
+
+def _of_people(name: list[str], people: set[str]) -> bool:
+    """Whether a name's words say people, also by an adjective of the word (PS_PERSONAL_DATA; not memberships,
+    requests)."""
+    return any(w.startswith(p) and len(w) - len(p) <= 2 for w in map(stem, name) for p in people)
 
 
 def _plays(noun: str, table: TableInfo, schema: SourceSchema) -> bool:
@@ -2099,13 +2129,19 @@ def _named_counted(question: str, links: list[Link]) -> Link | None:
     if match is None:
         return None
     following = words(question[match.start("noun") :])[:3]
+    together = {stem(a + b) for a, b in itertools.pairwise(following)}  # "IP addresses": ipaddresses
 
     def names(word: str, found: Link) -> bool:
-        return any(similar(word, part) for part in words(found.table.name))
+        return any(similar(word, part) or (stem(part) in together and word in part.lower())
+                   for part in words(found.table.name))  # fmt: skip
 
-    def fit(found: Link) -> tuple[int, int, float]:
-        # "how many meter readings": the table the noun's next words name too, else the shortest
-        return sum(names(w, found) for w in following[1:] if w not in STOP), -len(words(found.table.name)), found.score
+    def fit(found: Link) -> tuple[int, int, int, float]:
+        # "how many meter readings": the table the noun's next words name too, else the one whose name says least
+        # besides ("user stories": userstories_userstory, not projects_userstorystatus), else the shortest
+        said = [stem(w) for w in following]
+        unsaid = {n for n in map(stem, name_words(found.table)) if not any(similar(n, w) for w in said)}
+        named_too = sum(names(w, found) for w in following[1:] if w not in STOP)
+        return named_too, -len(unsaid), -len(words(found.table.name)), found.score
 
     # the noun after an adjective or two ("how many new issues", "how many open support tickets")
     head = next((w for w in following if any(names(w, f) for f in links)), "")
@@ -2316,7 +2352,11 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     kept = {part for column in _event_times(subject.table) for part in _event_words(column)}
     own_time = any(similar(noun, part) for noun in phrasal_nouns(rest) for part in kept)
     said = _with_phrasal_nouns(rest) if own_time else rest
-    named_after = sorted((at, i) for i, n in enumerate(neighbours) if (at := _named_at(said, n[0])) is not None)
+    # ("aren't in any device group": device_group_device, named in full, not device_perf, named in part)
+    ranked = sorted(
+        (at, -_name_said(said, n[0]), i) for i, n in enumerate(neighbours) if (at := _named_at(said, n[0])) is not None
+    )
+    named_after = [(at, i) for at, _, i in ranked]
     chosen = neighbours[named_after[0][1]] if named_after else None
     said_at = [at for at, i in named_after if not _keys_alone(neighbours[i][0])]
     chosen = _bridge_to_head(schema, rest, neighbours, said_at) or chosen
@@ -2932,6 +2972,15 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
         value for value, tables in holders.items() if value not in held_here
         and any(not _keyed(a, b) for a, b in itertools.combinations(tables, 2))
     }  # fmt: skip
+    # unless one of them is the subject's status, said as written: "user stories in Ready for test" are in their
+    # own status 'Ready for test', not in the tasks' or the issues' status of that name (not "bugs closed in the
+    # last 30 days", the event of a time, nor "tickets our customers opened", the act)
+    statuses = {t.name for t in _status_tables(schema, subject.table)}
+    timed = set(_event_words(_time_named(subject.table, question) or ""))
+    own_status = {
+        value for value, tables in holders.items() if sum(t.name in statuses for t in tables) == 1
+        and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", lowered) and not set(words(value)) & timed
+    }  # fmt: skip
     # a value whose words another table's value holds with more, as the question says it ("access switches": the
     # role 'Access Switch', not also the interfaces' mode 'access')
     named = [(found.table.name, v) for found in links for v in found.values if v[2] == "="]
@@ -2960,7 +3009,10 @@ def _filters(spec: Spec, schema: SourceSchema, links: list[Link], question: str)
         if found is not subject and _state_of_another(schema, subject.table, found.table, question):
             # "work packages still open": their status, not their version's
             values = [v for v in values if not (_is_state(v[0]) and _STILL_OPEN.fullmatch(v[1]))]
-        ambiguous = [v for v in values if found is not subject and _spoken(found.table, v) in unrelated]
+        ambiguous = [
+            v for v in values if found is not subject and (spoken := _spoken(found.table, v)) in unrelated
+            and not (spoken in own_status and found.table.name in statuses)
+        ]  # fmt: skip
         said = [f"not understood: {held[1]!r} is held by several tables" for held in ambiguous]
         spec.notes += [note for note in dict.fromkeys(said) if note not in spec.notes]
         # 'ACKNOWLEDGED' when the incidents' acknowledgedAt must be empty: the event asked about, not a filter
@@ -2993,8 +3045,9 @@ STATE_NAMES = frozenset({"status", "state", "stage", "phase"})
 
 
 def _is_state(name: str) -> bool:
+    """Whether a column's or a table's name says it holds states (status_id, ticket_states, issue_statuses)."""
     parts = [p for p in words(name) if p != "id"]
-    return bool(parts) and parts[-1] in STATE_NAMES
+    return bool(parts) and (parts[-1] in STATE_NAMES or stem(parts[-1]) in STATE_NAMES)
 
 
 def _status_tables(schema: SourceSchema, table: TableInfo) -> list[TableInfo]:
@@ -3382,9 +3435,16 @@ def _flags(spec: Spec, schema: SourceSchema, question: str, strict: bool = True)
     timed = _time_named(subject, question)
     own = [stem(w) for w in name_words(subject)] + list(_value_words(spec)) + [stem(w) for w in words(timed or "")]
     theirs = " ".join(w for w in question.split() if not any(similar(stem(w.lower().strip(",.?!")), o) for o in own))
-    for owner in [subject] + [other for other, _ in _outward(schema, subject)]:
+    # its status row's before any other's ("open tasks": the task's status is_closed, not its story's)
+    statuses = _status_tables(schema, subject)
+    outward = [other for other, _ in _outward(schema, subject)]
+    # nor, of its own, by a word naming the rows it is grouped by ("which site has the most devices": the devices'
+    # location, no override_sysLocation flag)
+    grouped = [t for name, _ in spec.group_by if (t := schema.table(name)) is not None and t is not subject]
+    ours = " ".join(w for w in question.split() if not any(_names_table(w, t) for t in grouped))
+    for owner in [subject, *statuses, *(t for t in outward if t not in statuses)]:
         neighbour = owner is not subject
-        tested = _flag_test(owner, theirs if neighbour else question, strict, naming if neighbour else frozenset(),
+        tested = _flag_test(owner, theirs if neighbour else ours, strict, naming if neighbour else frozenset(),
                             taken=_value_words(spec))  # fmt: skip
         if tested is not None and not any(f[1] == tested[0].name for f in spec.filters):
             if owner is subject or _join_to(spec, schema, owner) is not None:
@@ -3644,11 +3704,11 @@ def _key_roles(column: str, target: TableInfo) -> set[str]:
 def _role_match(column: str, target: TableInfo, asked: frozenset[str]) -> int:
     """Whether the question names the role the key ``column`` plays toward ``target`` (start_station_sk for
     "leaving from", end_station_sk for "ended at", home_branch_id for "home"): 2 for a role word, 1 for the
-    column's own word, 0 otherwise."""
+    column's own word, both for both (of an owner and an assignee, "assigned to them" names the assignee), 0
+    otherwise."""
     roles = _key_roles(column, target)
-    if any(roles & named and asked & said for named, said in KEY_ROLES):
-        return 2
-    return int(any(similar(a, r) for a in asked for r in roles))
+    own = int(any(similar(a, r) for a in asked for r in roles))
+    return own + (2 if any(roles & named and asked & said for named, said in KEY_ROLES) else 0)
 
 
 def _outward(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo, ForeignKey]]:
@@ -3851,6 +3911,8 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
         if spec.time_column is not None:
             spec.time_table = spec.anti_join[2]
             return
+    if named_here is None and _timed_by_event(spec, schema, question):
+        return
     spec.time_column = _time_column(spec.table, question)
     at_creation = spec.time_column is not None and set(_event_words(spec.time_column)) & set(_CREATION)
     if spec.ahead and named_here is None and at_creation:
@@ -3889,6 +3951,19 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
     if spec.time_column is None:
         spec.notes.append(f"not understood: a window, but {spec.table.name} has no time column")
         spec.window_seconds, spec.calendar = None, None
+
+
+def _timed_by_event(spec: Spec, schema: SourceSchema, question: str) -> bool:
+    """ "Devices rebooted in the last week": the window bounds the rows a value picks in a table that points at the
+    subject and keeps a time of its own (the event log's reboots), not the subject's own times. Whether it did."""
+    for table, _, op, _ in spec.filters:
+        other = schema.table(table) if op == "=" and table != spec.table.name else None
+        pointing = other is not None and any(k.references_table == spec.table.name for k in other.foreign_keys)
+        column = _time_column(other, question) if other is not None and pointing else None
+        if column is not None:
+            spec.time_column, spec.time_table = column, table
+            return True
+    return False
 
 
 # States of saying nothing, and the words of the time a row was last heard from (lastupdate, last_seen, touched).
@@ -3948,7 +4023,8 @@ def is_category(column: ColumnInfo, table: TableInfo) -> bool:
 def label_column(table: TableInfo) -> ColumnInfo | None:
     """The column that names a row: a text column called name/title/…, else the first text column. Of a person
     named over two columns, the given name (the writers add the family name)."""
-    texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key and c.name not in table.time_columns]
+    texts = [c for c in table.columns if not is_numeric(c) and not c.primary_key and c.name not in table.time_columns
+             and "bool" not in c.type.lower()]  # fmt: skip
     parts = name_parts(table) or ()
     # first_nm: a name; AGT_NM: the agent's name, by convention
     called = {
@@ -3956,7 +4032,8 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
                  *(CONVENTIONAL_ABBREVIATIONS[w] for w in words(c.name) if w in CONVENTIONAL_ABBREVIATIONS)}
         for c in texts
     }  # fmt: skip
-    preferences = ("name", "title", "label", "alias", "email", "username", "hostname", "host")
+    # (a ticket's, a work package's or an e-mail's subject is its title)
+    preferences = ("name", "title", "subject", "label", "alias", "email", "username", "hostname", "host")
     for at, preferred in enumerate(preferences):
         named = [c for c in texts if preferred in called[c.name] and c.name not in parts[1:]]
         # a title many rows share is what they are (a person's job title, 'Developer'), when a later name tells

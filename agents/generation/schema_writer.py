@@ -1655,6 +1655,8 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
         # (not away from a best metric whose values the question names: "apart from NOERROR, which codes")
         valued = bool(links) and any(label not in ("job", "instance") for label, _, _ in links[0].values)
         head = next((stem(noun) for noun, which in nouns if which and not valued), "")
+        if SERVER_WORDS & asked and links and links[0].table.column("instance") is not None:
+            return links[0], "instance"  # "which name server answers the most", no label naming servers: each target
         return next(
             ((found, column.name) for found in links[12:] for column in found.table.columns
              if column.name not in NOT_TELLING and (
@@ -1890,6 +1892,10 @@ def _quantile(question: str) -> str:
         return "0.5"
     digits = match[1] or match[2]
     return f"0.{digits}"
+
+
+# What a question calls the targets Prometheus scrapes when no label of the metric names them otherwise.
+SERVER_WORDS = frozenset({"server"})
 
 
 def _label_words(noun: str) -> tuple[str, ...]:
