@@ -8,11 +8,14 @@ import socket
 import ssl
 import struct
 import threading
+import time
 import zlib
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
 Sent = TypeVar("Sent")
+Stream = TypeVar("Stream")
+Target = TypeVar("Target")
 
 HEADER = 12  # bytes before the question: id, flags and the four section counts
 TYPES = {"A": 1, "NS": 2, "SOA": 6, "PTR": 12, "MX": 15, "TXT": 16, "AAAA": 28, "SRV": 33, "AXFR": 252, "ANY": 255}
@@ -82,6 +85,15 @@ def evenly(actions: Iterable[tuple[Sent, int]]) -> tuple[list[Sent], float]:
         slots.extend(((k + 0.5) / times, sent) for k in range(times))
     ordered = [sent for _, sent in sorted(slots)]  # by time, then by what is sent, as each workload had it
     return ordered, 1.0 / len(ordered)
+
+
+def drive(streams: Iterable[Stream], client: Callable[[Stream, Target, int], None], target: Target) -> None:
+    """Run ``client`` on each stream of queries, a thread each, its query ids 100000 apart from the next's, for
+    as long as the workload lives."""
+    for index, stream in enumerate(streams):
+        threading.Thread(target=client, args=(stream, target, 100000 * (index + 1)), daemon=True).start()
+    while True:
+        time.sleep(60)
 
 
 def sources(addresses: Iterable[str]) -> list[socket.socket]:

@@ -59,7 +59,6 @@ import socket
 import ssl
 import struct
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -220,10 +219,7 @@ def main(argv: list[str]) -> None:
     dns_wire.serve_all(ports, SERVERS, serve)
     while not dns_wire.listening(ports["dns"]):
         time.sleep(0.1)
-    for index, group in enumerate(STREAMS):
-        threading.Thread(target=client, args=(group, ports, 100000 * (index + 1)), daemon=True).start()
-    while True:
-        time.sleep(60)
+    dns_wire.drive(STREAMS, client, ports)
 
 
 if __name__ == "__main__":

@@ -55,7 +55,6 @@ import contextlib
 import json
 import struct
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -254,10 +253,7 @@ def main(argv: list[str]) -> None:
     ports: dict[str, int] = json.loads(argv[0])
     while not all(answers(ports[server]) for server in SERVERS):
         time.sleep(0.1)
-    for index, group in enumerate(STREAMS):
-        threading.Thread(target=client, args=(group, ports, 100000 * (index + 1)), daemon=True).start()
-    while True:
-        time.sleep(60)
+    dns_wire.drive(STREAMS, client, ports)
 
 
 if __name__ == "__main__":

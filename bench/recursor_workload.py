@@ -52,7 +52,6 @@ import functools
 import json
 import socket
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -215,10 +214,7 @@ def main(argv: list[str]) -> None:
             time.sleep(60)
     while not dns_wire.listening(ports[LISTENER]):
         time.sleep(0.1)
-    for index, group in enumerate(STREAMS):
-        threading.Thread(target=client, args=(group, ports[LISTENER], 100000 * (index + 1)), daemon=True).start()
-    while True:
-        time.sleep(60)
+    dns_wire.drive(STREAMS, client, ports[LISTENER])
 
 
 if __name__ == "__main__":
