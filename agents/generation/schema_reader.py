@@ -1543,13 +1543,6 @@ def _names_table(phrase: str, table: TableInfo) -> bool:
     return any(similar(n, a) for n in name for a in asked) or bool(together.intersection(name))
 
 
-def _name_said(phrase: str, table: TableInfo) -> float:
-    """How much of ``table``'s name ``phrase`` says: the share of its words said."""
-    name = [stem(w) for w in name_words(table)]
-    asked = {stem(w) for w in words(phrase) if w not in STOP}
-    return sum(any(similar(n, a) for a in asked) for n in name) / len(name) if name else 0.0
-
-
 def _named_at(phrase: str, table: TableInfo) -> float | None:
     """Which of the phrase's words first names ``table`` (as _names_table reads it), or None; a half later when
     only a synonym names it ("member": CampaignMember before User)."""
@@ -2354,7 +2347,9 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     said = _with_phrasal_nouns(rest) if own_time else rest
     # ("aren't in any device group": device_group_device, named in full, not device_perf, named in part)
     ranked = sorted(
-        (at, -_name_said(said, n[0]), i) for i, n in enumerate(neighbours) if (at := _named_at(said, n[0])) is not None
+        (at, -_named_share(said, table), i)
+        for i, (table, _, _) in enumerate(neighbours)
+        if (at := _named_at(said, table)) is not None
     )
     named_after = [(at, i) for at, _, i in ranked]
     chosen = neighbours[named_after[0][1]] if named_after else None
