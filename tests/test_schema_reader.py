@@ -3888,3 +3888,53 @@ def test_promql_reads_which_server_as_the_target_scraped() -> None:
     )  # fmt: skip
     query, _, _ = write("Which server gives out the most NXDOMAIN answers?", Platform.PROMQL, schema, "")
     assert query == "topk(1, sum by (instance) (rate(pdns_auth_nxdomain_packets[5m])))"
+
+
+@pytest.fixture(scope="module")
+def marketing(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Contacts kept as leads beside those who asked not to be contacted; e-mails written once and sent many
+    times, one row a send."""
+    script = (
+        "CREATE TABLE leads (id INTEGER PRIMARY KEY, firstname TEXT, date_added TIMESTAMP);"
+        "CREATE TABLE lead_donotcontact (id INTEGER PRIMARY KEY, lead_id INTEGER REFERENCES leads(id),"
+        " channel TEXT, date_added TIMESTAMP);"
+        "CREATE TABLE emails (id INTEGER PRIMARY KEY, name TEXT, date_added TIMESTAMP);"
+        "CREATE TABLE email_stats (id INTEGER PRIMARY KEY, email_id INTEGER REFERENCES emails(id),"
+        " lead_id INTEGER REFERENCES leads(id), date_sent TIMESTAMP);"
+    )
+    rows = {
+        "leads": [(1, "Ola", _at(40)), (2, "Kari", _at(3)), (3, "Nils", _at(2)), (4, "Siri", _at(1))],
+        "lead_donotcontact": [(1, 1, "email", _at(5))],
+        # two e-mails written long ago; five sends, three of them in the last week
+        "emails": [(1, "Welcome", _at(60)), (2, "Offer", _at(50))],
+        "email_stats": [(1, 1, 2, _at(3)), (2, 1, 3, _at(2)), (3, 2, 4, _at(1)), (4, 2, 1, _at(20)),
+                        (5, 1, 1, _at(30))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "marketing", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # contacts are the leads, not the table of those who must not be contacted
+        ("How many contacts do we have?", [(4,)]),
+        ("How many new contacts came in over the last 7 days?", [(3,)]),
+        # the e-mails sent are the sends, timed by when they were sent, not by when the e-mail was written
+        ("How many emails did we send in the last 7 days?", [(3,)]),
+        ("How many emails were sent in the last 10 days?", [(3,)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_contacts_kept_as_leads_and_sends_kept_apart(
+    marketing: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(marketing, question, expected)
+
+
+def test_promql_reads_a_things_own_healthy_gauge() -> None:
+    schema = SourceSchema(
+        source="web", platform=Platform.PROMQL, kind="prometheus",
+        tables=[_metric("caddy_reverse_proxy_upstreams_healthy", "gauge", ("upstream", ["a:80", "b:80"])),
+                _metric("up", "gauge", ("job", ["caddy", "node"]))],
+    )  # fmt: skip
+    query, _, _ = write("How many reverse-proxy upstreams are down?", Platform.PROMQL, schema, "")
+    assert query == "count(caddy_reverse_proxy_upstreams_healthy == 0) or vector(0)"

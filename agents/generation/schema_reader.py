@@ -225,6 +225,8 @@ SYNONYMS = {
     "supplier": ("vendor",), "asked": ("request",), "ask": ("request",),
     "department": ("dept", "division", "unit", "subunit"), "vacation": ("leave",), "holiday": ("leave",),
     "device": ("client", "host"), "enabled": ("active",),
+    # what a monitoring system keeps a disk as, and a marketing tool a contact (a person it may write to)
+    "disk": ("storage", "volume", "filesystem"), "contact": ("lead",),
 }  # fmt: skip
 
 
@@ -282,6 +284,16 @@ def read_over_schema(reader: Callable[P, R]) -> Callable[P, R]:
 
 # Names that run a time word and its event together (Moodle's timecreated, timemodified, timestart, duedate).
 _RUN_TOGETHER = re.compile(r"(time|date)([a-z]{4,})|(due|start|end|open|close|expiry|run)(time|date)")
+
+
+_NEGATED_RUN = re.compile(r"(?:do)?(?:not|non|never|no)(?P<rest>[a-z]{4,})")
+
+
+def _negated_run(name_word: str) -> str:
+    """The word a name's word negates by running a negation into it (donotcontact: contact), else "". A word of the
+    language is no such run (notification, nonce)."""
+    run = _NEGATED_RUN.fullmatch(name_word)
+    return run["rest"] if run and name_word not in _word_ranks() else ""
 
 
 @functools.lru_cache(maxsize=65536)
@@ -869,6 +881,17 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         if not question_negates:  # "messages accepted" is not messages_not_accepted: it counts the others
             opposite = hit & {stem(b) for a, b in itertools.pairwise(name_words(table)) if a.lower() in NAME_NEGATIONS}
             hit -= opposite
+        # a negation run into the word said ("contacts": not Mautic's lead_donotcontact), unless the question
+        # says the negation too ("who asked us not to contact them")
+        opposite_run = {
+            n
+            for n in hit
+            if (kept := _negated_run(n))
+            and not re.search(rf"\b(?:{'|'.join(NAME_NEGATIONS)}|n't)\s+{kept[:4]}", lowered)
+            and any(similar(kept, q) for q in asked)
+        }
+        hit -= opposite_run
+        opposite |= opposite_run
         # two words of the name the question runs together ("paychecks": PS_PAY_CHECK, "timesheet": time_sheet)
         ordered = [w for w in name_words(table) if w != prefix]
         hit |= {w for a, b in itertools.pairwise(ordered) if stem(a + b) in own_words for w in (stem(a), stem(b))}
@@ -2150,6 +2173,13 @@ _IRREGULAR_PAST = frozenset(
     woke won wore withdrew taken given written ridden driven broken broke seen done gone flown grown known shown
     stolen worn drawn fallen hidden""".split()
 )
+# The past of verbs whose present a question says ("did we send") and a time column names in the past (date_sent)
+PAST_OF = {
+    "send": "sent", "buy": "bought", "sell": "sold", "pay": "paid", "make": "made", "take": "taken", "give": "given",
+    "write": "written", "lend": "lent", "spend": "spent", "leave": "left", "get": "got", "keep": "kept",
+    "hold": "held", "bring": "brought", "build": "built", "see": "seen", "win": "won", "break": "broken",
+    "fly": "flown", "ride": "ridden", "drive": "driven", "steal": "stolen", "draw": "drawn",
+}  # fmt: skip
 # How close a verb must come to the name of a table (or of its times' events) for that table's rows to be what
 # "how many different members borrowed" counts (borrowed ~ loan 0.57, used ~ usage 0.59), and by how much it must
 # beat the next table pointing at the same entity.
@@ -3906,7 +3936,7 @@ def _window(spec: Spec, schema: SourceSchema, question: str) -> None:
         if spec.time_column is not None:
             spec.time_table = spec.anti_join[2]
             return
-    if named_here is None and _timed_by_event(spec, schema, question):
+    if named_here is None and (_timed_by_event(spec, schema, question) or _timed_by_record(spec, schema, question)):
         return
     spec.time_column = _time_column(spec.table, question)
     at_creation = spec.time_column is not None and set(_event_words(spec.time_column)) & set(_CREATION)
@@ -3959,6 +3989,27 @@ def _timed_by_event(spec: Spec, schema: SourceSchema, question: str) -> bool:
             spec.time_column, spec.time_table = column, table
             return True
     return False
+
+
+def _timed_by_record(spec: Spec, schema: SourceSchema, question: str) -> bool:
+    """ "E-mails we sent in the last 7 days": when the subject keeps no time the verb names, the rows of the one
+    table pointing at it that keeps such a time (Mautic's email_stats.date_sent, one row a send), joined, are what
+    the window bounds and what is counted. Whether it did."""
+    if _time_named(spec.table, question) is not None or spec.anti_join is not None:
+        return False
+    acts = {past for act in _verbs(question, spec.table) for past in (act, PAST_OF.get(act, act))}
+    if not acts:
+        return False
+    records = [
+        (other, column)
+        for other in schema.tables
+        if other is not spec.table and any(k.references_table == spec.table.name for k in other.foreign_keys)
+        and (column := _time_named(other, " ".join(acts))) is not None
+    ]  # fmt: skip
+    if len(records) != 1 or _join_to(spec, schema, records[0][0]) is None:
+        return False
+    spec.time_column, spec.time_table = records[0][1], records[0][0].name
+    return True
 
 
 # States of saying nothing, and the words of the time a row was last heard from (lastupdate, last_seen, touched).

@@ -589,6 +589,10 @@ _HEAD_NOUN = re.compile(
 )
 
 
+# The last word of a gauge of 1 and 0 by which an exporter reports a thing of its own up or down.
+OWN_HEALTH = ("up", "healthy")
+
+
 # "Can the exporter read Varnish's statistics", "is the exporter able to reach the server": the exporter's own
 # <thing>_up, which says whether its last read of the thing succeeded.
 _EXPORTER_READS = re.compile(r"\bexporter\b.*\b(?:read|reach|talk|connect|access)\b")
@@ -601,9 +605,10 @@ def _own_health(lowered: str, links: list[Link], schema: SourceSchema) -> Link |
     outcome = _OUTCOME_NOW.search(lowered)
     if _SCRAPING.search(lowered) and not outcome:  # "which jobs are down": the scrape targets; a failing job: its own
         return None
-    # a thing's own up, or its status as a gauge of 1 and 0 (dnsdist_server_status), named by another word
+    # a thing's own up or healthy (caddy_reverse_proxy_upstreams_healthy), or its status as a gauge of 1 and 0
+    # (dnsdist_server_status), named by another word
     named = [found for found in links if found.table.name != "up" and (
-        (found.table.name.endswith("_up") and set(found.matched) - {"up"})
+        any(found.table.name.endswith(f"_{said}") and set(found.matched) - {said} for said in OWN_HEALTH)
         or (found.table.name.endswith("_status") and found.table.kind == "gauge"  # a thing's, not the exporter's
             and set(found.matched) - {"status", found.table.name.split("_")[0]}))]  # fmt: skip
     if _CHECKED.search(lowered):
