@@ -339,6 +339,18 @@ per-project roles, statuses with ``is_closed``, priorities, severities, issue ty
 ``ref`` per project, stories' points as one ``userstories_rolepoints`` row per role, ``history_historyentry`` holding
 changes and comments with the author as JSON; timestamptz text with microseconds) serve the fortieth set,
 ``execution-sql-wild40.jsonl`` (``verify --set wild40``), 120 and 150 days back (sprints and due dates ahead).
+``inventory`` (an Eindhoven sensor-board maker's InvenTree 0.16: Django tables on SQLite, part categories and stock
+locations as MPTT trees with ``pathstring`` and structural nodes, parts with ``IPN``, ``minimum_stock`` and ``active`` 0
+for obsolete ones, suppliers and customers in one ``company_company``, supplier parts, bills of materials, purchase and
+sales orders, shipments and build orders with InvenTree's integer status codes and ``PO-0042`` references, every stock
+item ever with its status, customer, consuming build or expiry, the stock history by integer tracking type,
+responsible owners through the generic ``users_owner``; dates as text, Django's microsecond datetimes) and ``oncall`` (a
+Gothenburg ferry-ticketing company's GoAlert: UUID keys, services with maintenance windows, integration keys, heartbeat
+monitors, escalation policies, steps and one-target-per-row actions, alerts ``triggered``, ``active`` (acknowledged)
+or ``closed``, alert logs with polymorphic subjects holding acknowledgements and closes, users, contact methods with
+``disabled``, rotations, participants, schedules, rules, overrides and the on-call history with ``end_time`` NULL for
+now, outgoing messages with their last status; timestamptz text with microseconds and ``+00:00``) serve the
+forty-first set, ``execution-sql-wild41.jsonl`` (``verify --set wild41``), 180 and 60 days back.
 """
 
 from __future__ import annotations
@@ -387,6 +399,7 @@ from bench.estates import (
     hrm,
     identity,
     insurance,
+    inventory,
     invoicing,
     itassets,
     itsm,
@@ -398,6 +411,7 @@ from bench.estates import (
     monitoring,
     network,
     newsletter,
+    oncall,
     outreach,
     pantry,
     paperwork,
@@ -511,6 +525,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "addressing": addressing.build,
     "outreach": outreach.build,
     "agile": agile.build,
+    "inventory": inventory.build,
+    "oncall": oncall.build,
 }
 
 __all__ = ["ESTATES"]
