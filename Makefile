@@ -32,9 +32,10 @@ setup: $(UV) system-packages
 # plugin; Erlang's epmd comes with it), the PowerDNS Recursor (its built-in web server) and collectd (its
 # write_prometheus plugin, which needs libmicrohttpd, reading memcached), Knot Resolver (its http module, from
 # knot-resolver-module-http, serving the metrics), the IPMI exporter (with FreeIPMI's tools, reading OpenIPMI's BMC
-# simulator), Caddy (its admin endpoint serving its own metrics) and PowerDNS Authoritative (its built-in web server
-# serving the metrics, reading its zones through pdns-backend-bind) feed the live Prometheus of the PromQL
-# benchmarks (bench/live_prometheus.py).
+# simulator), Caddy (its admin endpoint serving its own metrics), PowerDNS Authoritative (its built-in web server
+# serving the metrics, reading its zones through pdns-backend-bind) and rspamd (its controller serving its own
+# metrics, its Bayes statistics in a Redis of its own) feed the live Prometheus of the PromQL benchmarks
+# (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -72,7 +73,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		'/usr/lib/*/knot-resolver/kres_modules/http.lua:knot-resolver-module-http' \
 		ipmi_sim:openipmi prometheus-ipmi-exporter:prometheus-ipmi-exporter \
 		/usr/sbin/ipmimonitoring:freeipmi-tools caddy:caddy \
-		/usr/sbin/pdns_server:pdns-server '/usr/lib/*/pdns/libbindbackend.so:pdns-backend-bind'
+		/usr/sbin/pdns_server:pdns-server '/usr/lib/*/pdns/libbindbackend.so:pdns-backend-bind' \
+		rspamd:rspamd
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

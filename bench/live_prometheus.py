@@ -156,6 +156,13 @@ customers' zones (one zone on ``ns1`` only), while :mod:`bench.pdns_workload` pl
 resolvers, mail servers, a link checker asking for names that do not exist, a customer's office PCs asking for
 recursion, a monitoring probe over TCP, a router sending dynamic updates, a broken scanner and a retired primary sending
 NOTIFYs: the ``node+pdns`` estate.
+With ``"rspamd"`` it scrapes the controllers' ``/metrics`` of two real rspamd spam filters (job ``rspamd``, Debian's
+``rspamd`` 3.4, temporary instances of their own in the foreground on loopback ports, the host's name, ``mx1`` or
+``mx2``, as ``instance``, their Bayes classifier's statistics in a Redis server of their own), an Aalborg mail
+provider's inbound scanners, which :mod:`bench.rspamd_workload` configures without any module that would leave the
+machine and drives: its MX hosts handing them ordinary mail, newsletters greylisted, dubious shops' mail marked,
+phishing look-alikes' subjects rewritten, known spammers and executable attachments rejected and a hacked account over
+its quota deferred, and its webmail's spam and not-spam buttons teaching the classifier: the ``node+rspamd`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -165,8 +172,8 @@ SQL exporter, Postfix and its exporter, BIRD and its exporter, FRRouting and its
 exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBouncer and its exporter, the
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
-module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, and PowerDNS Authoritative and its
-bind backend;
+module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
+bind backend, and rspamd;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -222,6 +229,7 @@ from bench import (
     rabbitmq_workload,
     recursor_workload,
     redis_workload,
+    rspamd_workload,
     smokeping_workload,
     snmp_workload,
     sql_workload,
@@ -288,6 +296,7 @@ IPMI_EXPORTER = ipmi_workload.EXPORTER  # Debian's prometheus-ipmi-exporter, run
 IPMI_TOOLS = ("ipmimonitoring", "bmc-info", "ipmi-chassis", "ipmi-sel")  # Debian's freeipmi-tools, in /usr/sbin
 CADDY = caddy_workload.CADDY  # Debian's caddy, its admin endpoint serving the metrics
 PDNS_SERVER = pdns_workload.PDNS_SERVER  # Debian's pdns-server, serving its own metrics, with pdns-backend-bind
+RSPAMD = rspamd_workload.RSPAMD  # Debian's rspamd, its controller serving its own metrics
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -537,6 +546,10 @@ SETTLED = {
     ' and on() sum(pdns_auth_packetcache_hit) > 0 and on() sum(pdns_auth_dnsupdate_refused) > 0'
     ' and on() sum(pdns_auth_incoming_notifications) > 0 and on() sum(pdns_auth_corrupt_packets) > 0'
     ' and on() sum(pdns_auth_unauth_packets{instance="ns2"}) > 0',
+    # both scanners scanning, the classifier learning and every action the traffic asks for taken
+    "rspamd": f"count(rate(rspamd_scanned_total[1m]) > 0) == {len(rspamd_workload.SERVERS)}"
+    " and on() sum(rate(rspamd_learned_total[1m])) > 0"
+    ' and on() count(rspamd_actions_total{instance="mx1"} > 0) == 6',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -568,7 +581,8 @@ class NotInstalled(RuntimeError):
     ``"collectd"``) collectd, the libmicrohttpd its write_prometheus plugin needs, or memcached is not installed, or
     (with ``"kresd"``) Knot Resolver or its HTTP module is not installed, or (with ``"ipmi"``) OpenIPMI's BMC
     simulator, the IPMI exporter or FreeIPMI's tools are not installed, (with ``"caddy"``) Caddy is not installed,
-    or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed."""
+    or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed, or (with ``"rspamd"``) rspamd or
+    the Redis server its classifier keeps its statistics in is not installed."""
 
 
 class _Loads(Protocol):
@@ -1281,6 +1295,28 @@ def _start_pdns(launch: Launch) -> None:
     _start_workload(directory, processes, pdns_workload, json.dumps(dns_ports))
 
 
+def _start_rspamd(launch: Launch) -> None:
+    """Write the mail provider's two scanners' configurations and maps (:mod:`bench.rspamd_workload`) and start,
+    adding each to ``processes``, the Bayes classifier's Redis, both ``rspamd`` in the foreground (``mx1``'s controller,
+    and metrics, on the exporter's port) and, once both controllers answer, the workload's MX hosts and webmail."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    root = directory / "rspamd"
+    configs = rspamd_workload.write(root, ports, port)
+    log = directory / "rspamd-redis.log"
+    processes.append((_start(rspamd_workload.redis_command(str(_which(REDIS_SERVER)), ports["redis"], root), log), log))
+    _wait("the classifier's Redis was not ready", lambda: _redis_ready(ports["redis"]), processes)
+    for server, config in configs.items():
+        log = directory / f"rspamd-{server}.log"
+        processes.append((_start(rspamd_workload.command(str(_which(RSPAMD)), config), log), log))
+    controllers = rspamd_workload.controller_ports(port, ports)
+    _wait("the scanners' controllers were not answering",
+          lambda: all(httpx.get(f"http://127.0.0.1:{p}/metrics", timeout=1).status_code == 200
+                      for p in controllers.values()), processes)  # fmt: skip
+    wanted = {**{f"{s}-normal": ports[f"{s}-normal"] for s in rspamd_workload.SERVERS},
+              **{f"{s}-controller": p for s, p in controllers.items()}}  # fmt: skip
+    _start_workload(directory, processes, rspamd_workload, json.dumps(wanted))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1379,6 +1415,10 @@ SERVICES = {
     # instance
     "pdns": Service(_start_pdns, (PDNS_SERVER,), pdns_workload.JOB, plain=False, ports=pdns_workload.ports_needed(),
                     scrape=pdns_workload.scrape_config),
+    # a mail provider's two inbound scanners, each rspamd's controller serving its own metrics, scraped with its host's
+    # name as instance
+    "rspamd": Service(_start_rspamd, (RSPAMD, REDIS_SERVER), rspamd_workload.JOB, plain=False,
+                      ports=rspamd_workload.ports_needed(), scrape=rspamd_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1433,7 +1473,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     ``caddy``, ``caddy``: Caddy's admin endpoint, the bike-rental company's visitors, partners and wall screens on its
     six sites, the old booking VM taken out by the health checks; with ``pdns``, ``pdns``: the web host's two
     PowerDNS Authoritative name servers, one target each named by the server, the resolvers' lookups, the refused
-    update, NOTIFY and queries and the malformed message counted); all stop when the block ends."""
+    update, NOTIFY and queries and the malformed message counted; with ``rspamd``, ``rspamd``: the mail provider's two
+    rspamd scanners, one target each named by the host, every action taken and the classifier learning); all stop
+    when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
