@@ -83,7 +83,11 @@ tiles and wall screens' long polls;
 when any is ``node+pdns``, as in wild40, a Valencia web host's two PowerDNS Authoritative name servers, ``ns1`` and
 ``ns2``, each serving its own metrics under its name as ``instance``: the internet's resolvers' lookups mostly from the
 packet cache, fresh non-existent names, a zone missing on ``ns2`` refused, office PCs asking for recursion, a
-monitoring probe over TCP, a refused dynamic update, a retired primary's NOTIFY and a malformed message) is given time
+monitoring probe over TCP, a refused dynamic update, a retired primary's NOTIFY and a malformed message;
+when any is ``node+rspamd``, as in wild41, an Aalborg mail provider's two rspamd scanners, ``mx1`` and ``mx2``, each
+serving its own metrics on its controller under its name as ``instance``: ordinary mail, newsletters greylisted,
+dubious shops marked, phishing subjects rewritten, spam and executable attachments rejected, a hacked account deferred,
+and the webmail's spam and not-spam buttons teaching the shared Bayes classifier) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
