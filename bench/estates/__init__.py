@@ -351,6 +351,17 @@ or ``closed``, alert logs with polymorphic subjects holding acknowledgements and
 ``disabled``, rotations, participants, schedules, rules, overrides and the on-call history with ``end_time`` NULL for
 now, outgoing messages with their last status; timestamptz text with microseconds and ``+00:00``) serve the
 forty-first set, ``execution-sql-wild41.jsonl`` (``verify --set wild41``), 180 and 60 days back.
+``subscriptions`` (a Lyon magazine publisher's Kill Bill: every table keyed by an integer ``record_id`` and pointed at
+by a uuid ``id``, accounts with payment methods by plugin, bundles, subscriptions whose plan is only on
+``subscription_events`` (``CREATE``, ``PHASE``, ``CANCEL``; ``is_active`` 0 for a cancellation taken back), invoices
+whose amounts are on ``invoice_items`` (``RECURRING``, ``TAX``, ``ITEM_ADJ``), ``invoice_payments`` with ``success``,
+payments with one attempt and one transaction per try, control tags such as ``AUTO_PAY_OFF``, ``WRITTEN_OFF`` and
+``TEST`` on any object, custom fields, the overdue and entitlement services' ``blocking_states`` and the audit log)
+and ``surveillance`` (a Turku campus security office's ZoneMinder 1.36: capitalised ``Monitors`` with a ``Function``
+beside ``Enabled`` and ``Monitor_Status``, ``Zones``, ``Events`` with ``Cause``, ``Length`` in seconds, scores,
+``Archived`` and ``DiskSpace``, ``Frames``, servers, storage, groups, users with enum permissions, filters, and
+``Logs`` whose ``TimeKey`` is a Unix time and whose ``Component`` names the monitor) serve the forty-second set,
+``execution-sql-wild42.jsonl`` (``verify --set wild42``), 400 and 30 days back (archived recordings 180).
 """
 
 from __future__ import annotations
@@ -431,7 +442,9 @@ from bench.estates import (
     sinkhole,
     social,
     storefront,
+    subscriptions,
     support,
+    surveillance,
     ticketing,
     timesheets,
     tracking,
@@ -527,6 +540,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "agile": agile.build,
     "inventory": inventory.build,
     "oncall": oncall.build,
+    "subscriptions": subscriptions.build,
+    "surveillance": surveillance.build,
 }
 
 __all__ = ["ESTATES"]
