@@ -33,9 +33,9 @@ setup: $(UV) system-packages
 # write_prometheus plugin, which needs libmicrohttpd, reading memcached), Knot Resolver (its http module, from
 # knot-resolver-module-http, serving the metrics), the IPMI exporter (with FreeIPMI's tools, reading OpenIPMI's BMC
 # simulator), Caddy (its admin endpoint serving its own metrics), PowerDNS Authoritative (its built-in web server
-# serving the metrics, reading its zones through pdns-backend-bind) and rspamd (its controller serving its own
-# metrics, its Bayes statistics in a Redis of its own) feed the live Prometheus of the PromQL benchmarks
-# (bench/live_prometheus.py).
+# serving the metrics, reading its zones through pdns-backend-bind), rspamd (its controller serving its own
+# metrics, its Bayes statistics in a Redis of its own) and Prosody (its mod_http_openmetrics serving the XMPP server's
+# own metrics) feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -74,7 +74,7 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		ipmi_sim:openipmi prometheus-ipmi-exporter:prometheus-ipmi-exporter \
 		/usr/sbin/ipmimonitoring:freeipmi-tools caddy:caddy \
 		/usr/sbin/pdns_server:pdns-server '/usr/lib/*/pdns/libbindbackend.so:pdns-backend-bind' \
-		rspamd:rspamd
+		rspamd:rspamd prosody:prosody
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

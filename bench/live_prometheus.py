@@ -163,6 +163,12 @@ provider's inbound scanners, which :mod:`bench.rspamd_workload` configures witho
 machine and drives: its MX hosts handing them ordinary mail, newsletters greylisted, dubious shops' mail marked,
 phishing look-alikes' subjects rewritten, known spammers and executable attachments rejected and a hacked account over
 its quota deferred, and its webmail's spam and not-spam buttons teaching the classifier: the ``node+rspamd`` estate.
+With ``"prosody"`` it scrapes a real Prosody XMPP server's own ``/metrics`` on its HTTP port (job ``prosody``, Debian's
+``prosody`` 0.12 and its ``mod_http_openmetrics``, a temporary instance of its own in the foreground on loopback
+ports), a Porto software consultancy's company chat, while :mod:`bench.prosody_workload` plays its staff on desktops
+(some over IPv6) and phones (stream management, client state indication), customers on an anonymous guest domain, the
+team rooms and a stand-up bot's rooms, a desk phone with an old password, a kiosk that never logs in, the lobby
+screen's abandoned BOSH sessions and an old browser tab's forgotten one: the ``node+prosody`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -173,7 +179,7 @@ exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBo
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
-bind backend, and rspamd;
+bind backend, rspamd, and Prosody;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -225,6 +231,7 @@ from bench import (
     pgbouncer_workload,
     postfix_workload,
     process_workload,
+    prosody_workload,
     pushgateway_workload,
     rabbitmq_workload,
     recursor_workload,
@@ -297,6 +304,7 @@ IPMI_TOOLS = ("ipmimonitoring", "bmc-info", "ipmi-chassis", "ipmi-sel")  # Debia
 CADDY = caddy_workload.CADDY  # Debian's caddy, its admin endpoint serving the metrics
 PDNS_SERVER = pdns_workload.PDNS_SERVER  # Debian's pdns-server, serving its own metrics, with pdns-backend-bind
 RSPAMD = rspamd_workload.RSPAMD  # Debian's rspamd, its controller serving its own metrics
+PROSODY = prosody_workload.PROSODY  # Debian's prosody, its mod_http_openmetrics serving the metrics
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -550,6 +558,11 @@ SETTLED = {
     "rspamd": f"count(rate(rspamd_scanned_total[1m]) > 0) == {len(rspamd_workload.SERVERS)}"
     " and on() sum(rate(rspamd_learned_total[1m])) > 0"
     ' and on() count(rspamd_actions_total{instance="mx1"} > 0) == 6',
+    # every client logged in (or stuck before it), the phones' stream management on, abandoned BOSH sessions timed out
+    "prosody": 'sum(prosody_mod_c2s__connections{type="c2s"}) == '
+    f"{len(prosody_workload.USERS) - 1 + prosody_workload.GUESTS}"
+    ' and on() sum(prosody_mod_c2s__connections{type="c2s_unauthed"}) == 2'
+    " and on() sum(prosody_mod_smacks__sessions_started_total) > 4 and on() prosody_mod_bosh__timeout_total > 0",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -582,7 +595,8 @@ class NotInstalled(RuntimeError):
     (with ``"kresd"``) Knot Resolver or its HTTP module is not installed, or (with ``"ipmi"``) OpenIPMI's BMC
     simulator, the IPMI exporter or FreeIPMI's tools are not installed, (with ``"caddy"``) Caddy is not installed,
     or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed, or (with ``"rspamd"``) rspamd or
-    the Redis server its classifier keeps its statistics in is not installed."""
+    the Redis server its classifier keeps its statistics in is not installed, or (with ``"prosody"``) Prosody is not
+    installed."""
 
 
 class _Loads(Protocol):
@@ -1317,6 +1331,18 @@ def _start_rspamd(launch: Launch) -> None:
     _start_workload(directory, processes, rspamd_workload, json.dumps(wanted))
 
 
+def _start_prosody(launch: Launch) -> None:
+    """Write the company chat's Prosody configuration and accounts (:mod:`bench.prosody_workload`) and start, adding
+    each to ``processes``, Prosody in the foreground (its HTTP port, and metrics, on the exporter's port) and, once it
+    takes clients, the workload's staff and visitors."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    config = prosody_workload.write(directory / "prosody", ports["c2s"], port)
+    log = directory / "prosody.log"
+    processes.append((_start(prosody_workload.command(str(_which(PROSODY)), config), log), log))
+    _wait("Prosody was not taking clients", lambda: _listening(ports["c2s"]) and _listening(port), processes)
+    _start_workload(directory, processes, prosody_workload, json.dumps({"c2s": ports["c2s"], "http": port}))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1419,6 +1445,8 @@ SERVICES = {
     # name as instance
     "rspamd": Service(_start_rspamd, (RSPAMD, REDIS_SERVER), rspamd_workload.JOB, plain=False,
                       ports=rspamd_workload.ports_needed(), scrape=rspamd_workload.scrape_config),
+    # a company chat's Prosody XMPP server, its mod_http_openmetrics serving the metrics on its HTTP port
+    "prosody": Service(_start_prosody, (PROSODY,), prosody_workload.JOB, ports=("c2s",)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1474,8 +1502,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     six sites, the old booking VM taken out by the health checks; with ``pdns``, ``pdns``: the web host's two
     PowerDNS Authoritative name servers, one target each named by the server, the resolvers' lookups, the refused
     update, NOTIFY and queries and the malformed message counted; with ``rspamd``, ``rspamd``: the mail provider's two
-    rspamd scanners, one target each named by the host, every action taken and the classifier learning); all stop
-    when the block ends."""
+    rspamd scanners, one target each named by the host, every action taken and the classifier learning; with
+    ``prosody``, ``prosody``: Prosody's own metrics, the company chat's staff, phones, guests, rooms, stand-up bot and
+    BOSH visitors); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

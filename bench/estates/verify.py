@@ -87,7 +87,11 @@ monitoring probe over TCP, a refused dynamic update, a retired primary's NOTIFY 
 when any is ``node+rspamd``, as in wild41, an Aalborg mail provider's two rspamd scanners, ``mx1`` and ``mx2``, each
 serving its own metrics on its controller under its name as ``instance``: ordinary mail, newsletters greylisted,
 dubious shops marked, phishing subjects rewritten, spam and executable attachments rejected, a hacked account deferred,
-and the webmail's spam and not-spam buttons teaching the shared Bayes classifier) is given time
+and the webmail's spam and not-spam buttons teaching the shared Bayes classifier);
+when any is ``node+prosody``, as in wild42, a Porto software consultancy's Prosody XMPP server serving its own metrics
+through mod_http_openmetrics: staff on desktops (two over IPv6) and phones with stream management and client state
+indication, anonymous guests, team rooms and a stand-up bot's short-lived rooms, a desk phone failing its old password
+and a kiosk that never logs in, abandoned BOSH sessions and an old tab's forgotten one) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
