@@ -3938,3 +3938,70 @@ def test_promql_reads_a_things_own_healthy_gauge() -> None:
     )  # fmt: skip
     query, _, _ = write("How many reverse-proxy upstreams are down?", Platform.PROMQL, schema, "")
     assert query == "count(caddy_reverse_proxy_upstreams_healthy == 0) or vector(0)"
+
+
+@pytest.fixture(scope="module")
+def control_room(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Cameras kept as monitors, in groups, with detection zones, recording events under run states written out as
+    settings; parts in categories, each with a default supplier part; alerts by status, processed now and then;
+    services in maintenance until a time."""
+    script = (
+        'CREATE TABLE "Monitors" ("Id" INTEGER PRIMARY KEY, "Name" TEXT, "Function" TEXT);'
+        'CREATE TABLE "Zones" ("Id" INTEGER PRIMARY KEY, "MonitorId" INTEGER REFERENCES "Monitors"("Id"), "Name" TEXT);'
+        'CREATE TABLE "Groups" ("Id" INTEGER PRIMARY KEY, "Name" TEXT);'
+        'CREATE TABLE "Groups_Monitors" ("Id" INTEGER PRIMARY KEY, "GroupId" INTEGER REFERENCES "Groups"("Id"),'
+        ' "MonitorId" INTEGER REFERENCES "Monitors"("Id"));'
+        'CREATE TABLE "States" ("Id" INTEGER PRIMARY KEY, "Name" TEXT, "Definition" TEXT);'
+        'CREATE TABLE "Events" ("Id" INTEGER PRIMARY KEY, "MonitorId" INTEGER REFERENCES "Monitors"("Id"),'
+        ' "StateId" INTEGER REFERENCES "States"("Id"), "Cause" TEXT, "StartDateTime" TIMESTAMP);'
+        "CREATE TABLE part_partcategory (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE company_supplierpart (id INTEGER PRIMARY KEY, sku TEXT);"
+        "CREATE TABLE part_part (id INTEGER PRIMARY KEY, name TEXT, category_id INTEGER REFERENCES"
+        " part_partcategory(id), default_supplier_id INTEGER REFERENCES company_supplierpart(id));"
+        "CREATE TABLE alerts (id INTEGER PRIMARY KEY, summary TEXT, status TEXT, created_at TIMESTAMP,"
+        " last_processed TIMESTAMP);"
+        "CREATE TABLE services (id INTEGER PRIMARY KEY, name TEXT, maintenance_expires_at TIMESTAMP);"
+    )
+    rows = {
+        "Monitors": [(1, "Gate", "Record"), (2, "Lobby", "Modect"), (3, "Yard", "Monitor")],
+        "Zones": [(1, 1, "Road"), (2, 2, "Door")],
+        # the outdoor group holds two cameras
+        "Groups": [(1, "Outdoor"), (2, "Indoor")],
+        "Groups_Monitors": [(1, 1, 1), (2, 1, 3), (3, 2, 2)],
+        "States": [(1, "default", "1:Record:1"), (2, "night", "1:Modect:1")],
+        # three recordings in the last 30 days, two of them for motion; one older
+        "Events": [(1, 1, 1, "Motion", _at(1)), (2, 2, 1, "Motion", _at(2)), (3, 1, 2, "Continuous", _at(3)),
+                   (4, 2, 1, "Continuous", _at(40))],
+        "part_partcategory": [(1, "Resistors"), (2, "Sensors")],
+        "company_supplierpart": [(1, "R-1"), (2, "S-1")],
+        # resistors hold most parts, though most parts come from the sensor supplier part
+        "part_part": [(1, "R 1k", 1, 2), (2, "R 10k", 1, 2), (3, "R 100k", 1, 2), (4, "CO2", 2, 1)],
+        # two alerts still open (triggered or acknowledged), one closed; processing leaves the time empty now and then
+        "alerts": [(1, "disk", "triggered", _at(1), None), (2, "cpu", "active", _at(2), None),
+                   (3, "etl", "closed", _at(3), None), (4, "ram", "closed", _at(4), _at(3))],
+        # the website is in maintenance for another hour; the relay's maintenance ended
+        "services": [(1, "Website", _at(-1 / 24)), (2, "Relay", _at(6)), (3, "API", None)],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "control_room", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a camera is a monitor
+        ("Which cameras have no detection zones set up?", {"Yard"}),
+        # a compound noun by its head: the group, the category, not the cameras nor the supplier part
+        ("Which camera group has the most cameras in it?", {"Outdoor"}),
+        ("Which part category has the most parts in it?", {"Resistors"}),
+        # a setting written out ('1:Record:1') is no value "recordings" names
+        ("What percentage of the recordings in the last 30 days were triggered by motion?", [(100.0 * 2 / 3,)]),
+        # open: none of the states that end an alert, not an empty time of the latest processing
+        ("How many alerts are open right now?", [(2,)]),
+        # in maintenance now: its maintenance ends ahead
+        ("Which services are in maintenance mode at the moment?", {"Website"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_cameras_compound_nouns_settings_and_states_in_force(
+    control_room: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(control_room, question, expected)

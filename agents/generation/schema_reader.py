@@ -227,6 +227,8 @@ SYNONYMS = {
     "device": ("client", "host"), "enabled": ("active",),
     # what a monitoring system keeps a disk as, and a marketing tool a contact (a person it may write to)
     "disk": ("storage", "volume", "filesystem"), "contact": ("lead",),
+    # what video surveillance (ZoneMinder, Shinobi) keeps a camera as
+    "camera": ("monitor",),
 }  # fmt: skip
 
 
@@ -280,6 +282,11 @@ def read_over_schema(reader: Callable[P, R]) -> Callable[P, R]:
             _WHOLE_NAMES.reset(token)
 
     return reading
+
+
+# The last word of a column that holds settings written out (a definition, a configuration, an expression): its
+# values are code, not names of things.
+SETTING_NAMES = frozenset({"definition", "config", "configuration", "expression", "settings", "options", "params"})
 
 
 # Names that run a time word and its event together (Moodle's timecreated, timemodified, timestart, duedate).
@@ -929,6 +936,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                 found.matched |= {w for w in asked if any(similar(w, n) for n in words(column.name))}
             if table.explains or (attribute_names and column.name.lower() in ATTRIBUTE_KEYS):
                 continue  # a table of codes: its labels name values of the columns they explain; attribute names
+            if set(words(column.name)[-1:]) & SETTING_NAMES and schema.platform is not Platform.PROMQL:
+                continue  # a setting written out ('1:Record:1' of a definition) is no value a word names (a label
+                # config's values are the names of scrape configurations)
             # a value as the question may say it: as held, or, when a table of codes explains the column, by the
             # label it gives the code ('L': 'Leave of Absence'; 'PER' is a personal day, not a person)
             labels = column.labels.values()
@@ -1566,6 +1576,11 @@ def _names_table(phrase: str, table: TableInfo) -> bool:
     return any(similar(n, a) for n in name for a in asked) or bool(together.intersection(name))
 
 
+def _in_name(word: str, table: TableInfo) -> bool:
+    """Whether ``word`` (a stem) is a word of ``table``'s name, as written, not by a synonym."""
+    return any(similar(stem(n), word) for n in name_words(table))
+
+
 def _named_at(phrase: str, table: TableInfo) -> float | None:
     """Which of the phrase's words first names ``table`` (as _names_table reads it), or None; a half later when
     only a synonym names it ("member": CampaignMember before User)."""
@@ -1915,6 +1930,7 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
     """What "which X" / "the X with the most" asks for: a column of the subject, or a table a key reaches. A
     number after a superlative is what is ranked, not what is grouped ("the lowest odometer reading")."""
     phrases = [(m["noun"], False) for m in _WITH_THE_MOST.finditer(question)]
+    compounds: set[str] = set()
     for match in [*_WHICH.finditer(question), *_TOP_NOUN.finditer(question), *_RANK_THE.finditer(question)]:
         said = words(question[match.start("noun") :])
         if (
@@ -1927,6 +1943,8 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         following = [w for w in said[:4] if w not in STOP and w not in NUMBER_WORDS]
         ranked = match.re is _TOP_NOUN and match[0].lower().split()[0].endswith("est")
         phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
+        if match.re is _WHICH and len(following) > 1 and following[:2] == said[:2]:
+            compounds.add(" ".join(following[:2]))  # "which" and two nouns in a row, no possessive between
     people = expanded({stem(w) for w in PERSON_WORDS})
     # "who resolved the most …": a person; so is "which customer owns the most servers" where no table is of
     # customers (Pterodactyl's users own servers)
@@ -1943,6 +1961,16 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         heads = [other for other in found if _of_people(name_words(other)[-1:], people)]
         if found:
             return (heads or found)[0], None
+    # a compound noun by its head, its last word, before its first word alone, when the head is a word of the name
+    # of a table the subject reaches ("which part category": part_partcategory, "which camera group": Groups, not
+    # the cameras)
+    reached = [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject)
+
+    def headed(phrase: str) -> bool:
+        head = stem(words(phrase)[-1])
+        return phrase in compounds and any(o.name != subject.name and _in_name(head, o) for o in reached)
+
+    phrases.sort(key=lambda p: not headed(p[0]))
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
         near = [n for n, _, _ in _neighbours(schema, subject)]
@@ -2697,10 +2725,11 @@ def _open_end(table: TableInfo, question: str) -> str | None:
     not closed yet, whose closing time is still empty. The nullable time column the question names by its event,
     else the one whose event closes a row (restored, processed, valid to); None when the question does not ask
     about rows still open, or ``table`` keeps no such time."""
+    # (a time of the latest of many events, last_processed, closes nothing)
     closing = [
         name for name in table.time_columns
         if (column := table.column(name)) is not None and column.nullable
-        and not set(_event_words(name)) & (set(_CREATION) | DEADLINES)
+        and not set(_event_words(name)) & (set(_CREATION) | DEADLINES) and "last" not in words(name)
     ]  # fmt: skip
     named = _time_named(table, question)
     events = "|".join(re.escape(w) for w in _event_words(named) if len(w) >= 3) if named in closing else ""
@@ -2737,6 +2766,15 @@ def _current(spec: Spec, question: str) -> None:
     start = next((c for c in instants if set(_event_words(c)) & STARTS), None)
     end = next((c for c in instants if set(_event_words(c)) & ENDS), None)
     if start is None or end is None or start == end:
+        # "services in maintenance at the moment": the end of the state the question names (maintenance_expires_at)
+        # still ahead
+        said = {stem(w) for w in words(question)} - STOP
+        closes = ENDS | EXPIRY_WORDS
+        ending = next((c for c in instants if set(_event_words(c)) & closes
+                       and {stem(w) for w in _event_words(c) if w not in closes} & said), None)  # fmt: skip
+        if ending is not None:
+            spec.filters.append((table.name, ending, "not_over", ""))
+            spec.notes.append(f"in force now: {table.name}.{ending} has not passed")
         return
     spec.filters += [(table.name, start, "begun", ""), (table.name, end, "not_over", "")]
     spec.notes.append(f"in force now: {table.name}.{start} has passed and {table.name}.{end} has not")
