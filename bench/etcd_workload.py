@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.paced import paced_ticks
+from bench.scrape import named_targets
 
 ETCD = "etcd"  # Debian's etcd-server
 MEMBERS = ("etcd-a", "etcd-b", "etcd-c")
@@ -113,12 +114,7 @@ def metrics_port(member: str, exporter_port: int, ports: dict[str, int]) -> int:
 
 def scrape_config(exporter_port: int, ports: dict[str, int]) -> str:
     """The Prometheus scrape configuration of job ``etcd``: each member's metrics listener, its name as ``instance``."""
-    targets = "".join(
-        f"      - targets: ['127.0.0.1:{metrics_port(member, exporter_port, ports)}']\n"
-        f"        labels: {{instance: {member}}}\n"
-        for member in MEMBERS
-    )
-    return f"  - job_name: {JOB}\n    static_configs:\n" + targets
+    return named_targets(JOB, {member: metrics_port(member, exporter_port, ports) for member in MEMBERS})
 
 
 def _b64(text: str) -> str:

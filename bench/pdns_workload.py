@@ -61,6 +61,7 @@ from pathlib import Path
 from bench import dns_wire
 from bench.dns_wire import TYPES, encode_name
 from bench.paced import paced_ticks
+from bench.scrape import named_targets
 
 PDNS_SERVER = "pdns_server"  # Debian's pdns-server (installed in /usr/sbin)
 BIND_BACKEND = "/usr/lib/*/pdns/libbindbackend.so"  # Debian's pdns-backend-bind
@@ -189,11 +190,7 @@ def web_ports(exporter_port: int, ports: dict[str, int]) -> dict[str, int]:
 
 def scrape_config(exporter_port: int, ports: dict[str, int]) -> str:
     """The Prometheus scrape configuration of job ``pdns``: each server's web server, its name as ``instance``."""
-    targets = "".join(
-        f"      - targets: ['127.0.0.1:{port}']\n        labels: {{instance: {server}}}\n"
-        for server, port in web_ports(exporter_port, ports).items()
-    )
-    return f"  - job_name: {JOB}\n    static_configs:\n" + targets
+    return named_targets(JOB, web_ports(exporter_port, ports))
 
 
 def answers(port: int) -> bool:

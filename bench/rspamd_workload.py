@@ -65,6 +65,7 @@ from pathlib import Path
 
 from bench.paced import paced_ticks
 from bench.quiet_http import wait_for_port
+from bench.scrape import named_targets
 
 RSPAMD = "rspamd"  # Debian's rspamd 3.4
 REDIS_SERVER = "redis-server"  # Debian's, the Bayes classifier's store
@@ -132,11 +133,7 @@ def controller_ports(exporter_port: int, ports: dict[str, int]) -> dict[str, int
 
 def scrape_config(exporter_port: int, ports: dict[str, int]) -> str:
     """The Prometheus scrape configuration of job ``rspamd``: each controller, its host's name as ``instance``."""
-    targets = "".join(
-        f"      - targets: ['127.0.0.1:{port}']\n        labels: {{instance: {server}}}\n"
-        for server, port in controller_ports(exporter_port, ports).items()
-    )
-    return f"  - job_name: {JOB}\n    static_configs:\n" + targets
+    return named_targets(JOB, controller_ports(exporter_port, ports))
 
 
 def config(directory: Path, server: str, normal: int, controller: int, dead_dns: int) -> str:
