@@ -1945,6 +1945,8 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         phrases += [(" ".join(following[:n]), ranked) for n in (1, 2) if following[:n]]
         if match.re is _WHICH and len(following) > 1 and following[:2] == said[:2]:
             compounds.add(" ".join(following[:2]))  # "which" and two nouns in a row, no possessive between
+    near = [n for n, _, _ in _neighbours(schema, subject)]  # the tables a key reaches, and those two keys reach
+    reached = near + _two_hops(schema, subject)
     people = expanded({stem(w) for w in PERSON_WORDS})
     # "who resolved the most …": a person; so is "which customer owns the most servers" where no table is of
     # customers (Pterodactyl's users own servers)
@@ -1955,26 +1957,23 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         and not any(_names_table(which["noun"], table) for table in schema.tables)
     )
     if person or re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):
-        tables = [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject)
-        found = [other for other in tables if other.name != subject.name and _of_people(name_words(other), people)]
+        found = [other for other in reached if other.name != subject.name and _of_people(name_words(other), people)]
         # one whose noun, its last word, says people before one whose first word only does (userstories: stories)
         heads = [other for other in found if _of_people(name_words(other)[-1:], people)]
         if found:
             return (heads or found)[0], None
-    # a compound noun by its head, its last word, before its first word alone, when the head is a word of the name
-    # of a table the subject reaches ("which part category": part_partcategory, "which camera group": Groups, not
-    # the cameras)
-    reached = [n for n, _, _ in _neighbours(schema, subject)] + _two_hops(schema, subject)
 
     def headed(phrase: str) -> bool:
+        """A compound noun, tried by its head, its last word, before its first word alone, when the head is a word
+        of the name of a table the subject reaches ("which part category": part_partcategory, "which camera group":
+        Groups, not the cameras)."""
         head = stem(words(phrase)[-1])
         return phrase in compounds and any(o.name != subject.name and _in_name(head, o) for o in reached)
 
     phrases.sort(key=lambda p: not headed(p[0]))
     for phrase, ranked in phrases:
         head = words(phrase)[-1] if words(phrase) else ""
-        near = [n for n, _, _ in _neighbours(schema, subject)]
-        named = [other for other in near + _two_hops(schema, subject)
+        named = [other for other in reached
                  if other.name != subject.name and (_names_apart(head, other, subject) or _plays(head, other, schema))
                  ]  # fmt: skip
         column = _best_column(subject, phrase, keys=False) or _worded_key(subject, phrase)
@@ -1990,7 +1989,7 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
             return max(named, key=lambda other: _named_share(head, other)), None
         if on_subject:
             return subject, column
-        for other, _, _ in _neighbours(schema, subject):
+        for other in near:
             column = _best_column(other, phrase, keys=False)
             if (
                 column is not None
@@ -4032,8 +4031,9 @@ def _timed_by_event(spec: Spec, schema: SourceSchema, question: str) -> bool:
 def _timed_by_record(spec: Spec, schema: SourceSchema, question: str) -> bool:
     """ "E-mails we sent in the last 7 days": when the subject keeps no time the verb names, the rows of the one
     table pointing at it that keeps such a time (Mautic's email_stats.date_sent, one row a send), joined, are what
-    the window bounds and what is counted. Whether it did."""
-    if _time_named(spec.table, question) is not None or spec.anti_join is not None:
+    the window bounds and what is counted (called when the question names no time of the subject's). Whether it
+    did."""
+    if spec.anti_join is not None:
         return False
     acts = {past for act in _verbs(question, spec.table) for past in (act, PAST_OF.get(act, act))}
     if not acts:
