@@ -4005,3 +4005,93 @@ def test_the_reader_reads_cameras_compound_nouns_settings_and_states_in_force(
     control_room: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(control_room, question, expected)
+
+
+@pytest.fixture(scope="module")
+def workshop(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Build orders issued by one user and owned by another; customers kept as accounts beside custom fields;
+    cameras kept as monitors, some recording sound, on servers, with a status and recording events; heartbeat
+    checks in a health state."""
+    script = (
+        "CREATE TABLE auth_user (id INTEGER PRIMARY KEY, first_name TEXT);"
+        "CREATE TABLE users_owner (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE build_build (id INTEGER PRIMARY KEY, reference TEXT,"
+        " issued_by_id INTEGER REFERENCES auth_user(id), responsible_id INTEGER REFERENCES users_owner(id));"
+        "CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE custom_fields (id INTEGER PRIMARY KEY, field_name TEXT, field_value TEXT);"
+        "CREATE TABLE servers (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE monitors (id INTEGER PRIMARY KEY, name TEXT, server_id INTEGER REFERENCES servers(id),"
+        " record_audio BOOLEAN);"
+        "CREATE TABLE monitor_status (monitor_id INTEGER REFERENCES monitors(id), status TEXT);"
+        "CREATE TABLE events (id INTEGER PRIMARY KEY, monitor_id INTEGER REFERENCES monitors(id), cause TEXT,"
+        " length REAL);"
+        "CREATE TABLE heartbeat_monitors (id INTEGER PRIMARY KEY, name TEXT, last_state TEXT);"
+    )
+    rows = {
+        "auth_user": [(1, "Fleur"), (2, "Joris")],
+        "users_owner": [(1, "Assembly"), (2, "Test bench")],
+        # Fleur issues three builds, Joris one; the assembly team owns three of them
+        "build_build": [(1, "BO-1", 1, 2), (2, "BO-2", 1, 1), (3, "BO-3", 1, 1), (4, "BO-4", 2, 1)],
+        "accounts": [(1, "Bibliothèque"), (2, "Lycée"), (3, "Mairie")],
+        "custom_fields": [(1, "delivery_zone", "Centre")],
+        "servers": [(1, "zm-main"), (2, "zm-east")],
+        # two cameras record sound; three run on zm-main, one of which is not running
+        "monitors": [(1, "Lobby", 1, 1), (2, "Gate", 1, 0), (3, "Hall", 1, 0), (4, "Roof", 2, 1)],
+        "monitor_status": [(1, "Connected"), (2, "NotRunning"), (3, "Connected"), (4, "NotRunning")],
+        "events": [(1, 1, "Motion", 40.0), (2, 2, "Motion", 90.0), (3, 3, "Signal", 10.0), (4, 4, "Motion", 80.0)],
+        "heartbeat_monitors": [(1, "nightly-etl", "unhealthy"), (2, "backup-verify", "unhealthy"),
+                               (3, "kiosk-sync", "healthy"), (4, "timetable-import", "inactive")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "workshop", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # who did the act the question names: the key named by its verb, not the other key to people
+        ("Who has issued the most build orders?", {"Fleur"}),
+        # a customer is no custom: a doer is not the word it is made from; billing systems keep customers as accounts
+        ("How many customers do we have?", [(3,)]),
+        # a setting to do a thing to what is not said: recordings are events, not the cameras recording sound
+        ("What's the average length of a motion recording, in seconds?", [(70.0,)]),
+        # a status run into a negation is the opposite of the verb: "runs" is not 'NotRunning'
+        ("Which server runs the most cameras?", {"zm-main"}),
+        # a failing check is an unhealthy one
+        ("Which heartbeat monitors are failing?", {"nightly-etl", "backup-verify"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_keys_verbs_and_states_by_what_they_say(
+    workshop: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(workshop, question, expected)
+
+
+SPAM_FILTERS = SourceSchema(
+    source="mail", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("rspamd_scanned_total", "counter", ("instance", ["mx1", "mx2"]), ("job", ["rspamd"])),
+        _metric("rspamd_actions_total", "counter", ("instance", ["mx1", "mx2"]), ("job", ["rspamd"]),
+                ("type", ["add header", "no action", "reject", "rewrite subject", "soft reject"])),
+        _metric("rspamd_spam_total", "counter", ("instance", ["mx1", "mx2"]), ("job", ["rspamd"])),
+        _metric("scrape_samples_scraped", "gauge", ("instance", ["mx1", "mx2", "127.0.0.1:9100"]),
+                ("job", ["rspamd", "node"])),
+        _metric("up", "gauge", ("instance", ["mx1", "mx2", "127.0.0.1:9100"]), ("job", ["rspamd", "node"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # whether scrapes succeed is what up records; the job is the one of the metrics the question names
+        ("Are both of our spam scanners being scraped successfully?", 'count(up{job="rspamd"} == 1) or vector(0)'),
+        # a noun no label is called by, of a metric several targets report: which target
+        ("Which scanner is handling the most mail?", "topk(1, sum by (instance) (rate(rspamd_scanned_total[5m])))"),
+        # a label value of two words, named by the word that sets it apart
+        ("How many messages a second have their subject line rewritten?",
+         'sum (rate(rspamd_actions_total{type="rewrite subject"}[5m]))'),
+    ],
+)  # fmt: skip
+def test_promql_reads_scrapes_targets_and_label_values_of_words(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, SPAM_FILTERS, "")
+    assert " ".join(query.split()) == expected

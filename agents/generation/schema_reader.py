@@ -229,6 +229,8 @@ SYNONYMS = {
     "disk": ("storage", "volume", "filesystem"), "contact": ("lead",),
     # what video surveillance (ZoneMinder, Shinobi) keeps a camera as
     "camera": ("monitor",),
+    # what a health check keeps a failing check as
+    "failing": ("unhealthy",),
 }  # fmt: skip
 
 
@@ -442,6 +444,8 @@ def _same_start(a: str, b: str) -> bool:
     if shared < 5 or shared < 0.6 * min(len(a), len(b)) or a[:shared] in WORD_PREFIXES:
         return False
     short, long = sorted((a, b), key=len)
+    if long in (f"{short}er", f"{short}r" if short.endswith("e") else "") and short in _word_ranks():
+        return False  # a doer is not the word it is made from: a customer is no custom, a printer no print
     run_on = long.isalpha() and long.startswith(short) and len(long) > len(short)
     pieces = wordninja.split(long) if run_on else [long]
     # (a piece run on that is no word of its own keeps the family: check-in's checkin, Salesforce's Product2; so
@@ -636,6 +640,15 @@ def _label_said(
 LABEL_WORD = 5  # a word of a label shorter than this ("with", "done", "new") says too little of the code
 
 
+def _worded(value: str) -> bool:
+    """A value of a few plain words ('rewrite subject', 'soft reject'), not a version string or a sentence."""
+    said = value.split()
+    return 1 < len(said) <= WORDED_AT_MOST and all(w.isalpha() for w in said)
+
+
+WORDED_AT_MOST = 3  # words of a label value said as words, at most
+
+
 def _by_synonym_only(value: str, lowered: str, own: set[str]) -> bool:
     """Whether the question names ``value`` only through a synonym of its words (collect: paid, captured)."""
     return not _value_named(value, lowered, own) and _value_named(value, lowered, expanded(own))
@@ -706,6 +719,8 @@ def _code_named(
     if " " in value.strip() or not _CODE_PARTS.search(value):
         return False
     others = {w for other in samples if other != value for w in words(other)}
+    if set(words(value)) & NAME_NEGATIONS and not set(said) & NAME_NEGATIONS:
+        return False  # 'NotRunning' is the opposite of what "runs" says
     apart = [w for w in words(value) if w not in others and w not in STOP and not w.isdigit()]
     if all(stem(w) in owner for w in apart) or (counted and all(similar(w, counted) for w in apart)):
         return False
@@ -963,6 +978,14 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     or (spoken is value and _named_by_start(value, tuple(column.samples), unwindowed))
                     or (spoken is value and _code_named(value, column.samples, code_said, naming, head))
                     or (spoken is not value and _label_said(spoken, labels, label_asked, naming, code_spelt))
+                    # a label's value of words, as a code's label is said: 'rewrite subject' by "subject line
+                    # rewritten" (a metric's label values are a short list; a text column's are sentences)
+                    or (
+                        spoken is value
+                        and schema.platform is Platform.PROMQL
+                        and _worded(value)
+                        and _label_said(value, column.samples, label_asked, naming, code_spelt)
+                    )
                     # "devices rebooted": an event of the kind 'reboot'; not "tickets opened", which says they came
                     # into being (no status 'open'), nor a state said as the act that put a row in it
                     or (
@@ -1960,8 +1983,10 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
         found = [other for other in reached if other.name != subject.name and _of_people(name_words(other), people)]
         # one whose noun, its last word, says people before one whose first word only does (userstories: stories)
         heads = [other for other in found if _of_people(name_words(other)[-1:], people)]
+        # "who issued the most builds": the people a key named by the question's verb points at (issued_by_id)
+        acted = [other for other in found if _acted_by(question, subject, other)]
         if found:
-            return (heads or found)[0], None
+            return (acted or heads or found)[0], None
 
     def headed(phrase: str) -> bool:
         """A compound noun, tried by its head, its last word, before its first word alone, when the head is a word
@@ -2006,6 +2031,17 @@ def _of_people(name: list[str], people: set[str]) -> bool:
     """Whether a name's words say people, also by an adjective of the word (PS_PERSONAL_DATA; not memberships,
     requests)."""
     return any(w.startswith(p) and len(w) - len(p) <= 2 for w in map(stem, name) for p in people)
+
+
+def _acted_by(question: str, subject: TableInfo, people: TableInfo) -> bool:
+    """Whether a key of ``subject`` pointing at ``people`` is named by a word of the question: the verb of the act
+    its rows record of them ("who issued": issued_by_id, not responsible_id)."""
+    asked = {w for w in words(question) if w not in STOP and len(w) >= 4}
+    return any(
+        key.references_table == people.name and len(key.columns) == 1
+        and any(similar(w, part) for w in asked for part in words(key.columns[0]) if part not in ("id", "by", "fk"))
+        for key in subject.foreign_keys
+    )  # fmt: skip
 
 
 def _plays(noun: str, table: TableInfo, schema: SourceSchema) -> bool:
@@ -3931,10 +3967,24 @@ def _flag_column(
         ]
         if not _says_fused(asked, column.name):
             continue  # words run together are one ("autorun": no flag of every task "run")
+        if _object_unsaid(column.name, telling, said):
+            continue  # a setting to do a thing to what is not said: "recordings" are no RecordAudio (its audio)
         if _is_flag(column, table, strict) and said and (not whole or len(said) == len(telling)):
             # "active users": is_active, said word for word, before twofactor_activated, said in part
             named.append((any(part in asked for part in said), len(said) / len(telling), column))
     return max(named, key=lambda found: found[:2])[2] if named else None
+
+
+def _object_unsaid(name: str, telling: list[str], said: list[str]) -> bool:
+    """Whether a flag named by a verb and its object, written apart (RecordAudio, send_email), is said by its verb
+    alone: the question says the act, not this setting of it. A state said in part still names its flag
+    (sla_breached by "SLA", email_verified by "verified")."""
+    written = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)
+    last = telling[-1] if telling else ""
+    return (
+        len(written) > 1 and len(telling) > 1 and last not in said
+        and not last.endswith("ed") and not any(part.endswith("ed") for part in said)
+    )  # fmt: skip
 
 
 def _not_done_in_window(spec: Spec) -> None:

@@ -564,9 +564,14 @@ _DOWN = re.compile(
     r"\b(?:down|unreachable|unhealthy|failing|not up|offline|(?:can't|cannot|can not|couldn't) be reached)\b",
     re.IGNORECASE,
 )
+# "is the chat server being scraped successfully": whether its scrapes succeed, which up records
+_SCRAPED_WELL = (
+    r"(?:(?:being\s+)?scraped\s+(?:successfully|fine|ok(?:ay)?|properly)|being\s+scraped|successfully\s+scraped)\b"
+)
+_ALL_OF = re.compile(r"^\s*(?:are|is)\s+(?:both|all)\b", re.IGNORECASE)  # "are both … up": how many of them are
 _COUNTING = re.compile(r"\b(?:how many|number of|count)\b")  # a count asked for, of series or of label values
 _COUNTED_NOUN = re.compile(r"\b(?:how many|number of)\s+(?:\w+\s+){0,2}?(?P<noun>[a-z]+s)\b")  # … and of what
-_TARGETS = re.compile(r"\b(?:targets?|scrape|up|down|reach|reachable|healthy)\b", re.IGNORECASE)
+_TARGETS = re.compile(rf"\b(?:targets?|scrape|up|down|reach|reachable|healthy)\b|\b{_SCRAPED_WELL}", re.IGNORECASE)
 _LOWEST_FIRST = re.compile(r"\b(?:bottom|least|lowest|fewest|smallest|coldest|coolest|weakest)\b", re.IGNORECASE)
 PROM_AGGREGATIONS = {"avg": "avg", "sum": "sum", "max": "max", "min": "min", "count": "count"}
 
@@ -591,6 +596,22 @@ _HEAD_NOUN = re.compile(
 
 # The last word of a gauge of 1 and 0 by which an exporter reports a thing of its own up or down.
 OWN_HEALTH = ("up", "healthy")
+
+
+JOB_NAMED = 2  # a link this strong at least names what a target serves by a word of its metrics' names
+
+
+def _job_of(links: list[Link], up: TableInfo) -> Link | None:
+    """The scrape job a health question names by what its target serves ("is the spam scanner up": the job of
+    the metrics "spam" names, rspamd_spam_total's one job), as a link of ``up``."""
+    jobs = up.column("job")
+    for found in links:
+        if found.score < JOB_NAMED:
+            break
+        job = found.table.column("job")
+        if found.table is not up and job is not None and len(job.samples) == 1 and jobs is not None:
+            return Link(up, values=[("job", job.samples[0], "=")]) if job.samples[0] in jobs.samples else None
+    return None
 
 
 # "Can the exporter read Varnish's statistics", "is the exporter able to reach the server": the exporter's own
@@ -775,7 +796,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     links = link(_PERCENT.sub(" ", _PHRASAL_UP.sub(" ", _SINCE_START.sub(" ", question))), schema)
     # "is Prometheus able to scrape the SQL exporter": the target's health, asked as whether it is scraped
     health = re.search(
-        r"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable|reached)\b|"
+        rf"\b(?:health|healthy|unhealthy|up|down|reachable|unreachable|reached)\b|\b{_SCRAPED_WELL}|"
         r"\b(?:able to|can|could|managing to)\s+(?:prometheus\s+)?(?:still\s+)?(?:scrape|reach)\b",
         lowered,
     )
@@ -811,10 +832,12 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             run = [v for v in (job.samples if job else []) if abbreviated(v.lower(), said_after) >= 2]
             if after or run:
                 named = Link(up, values=after or [("job", run[0], "=")])
+        if named is None and re.search(rf"\b{_SCRAPED_WELL}", lowered):  # "is the spam scanner being scraped"
+            named = _job_of(link(re.sub(rf"\b{_SCRAPED_WELL}", " ", question, flags=re.I), schema), up)
         scraped_up = _selector(up, named) if named is not None else "up"
         target = f"{scraped_up} == 0" if _DOWN.search(lowered) else f"{scraped_up} == 1" if health else scraped_up
-        if _COUNTING.search(lowered):  # "how many targets are up": one number,
-            return f"count({target}) or vector(0)", ["scrape targets (up)"]  # 0 when no target is (count of none)
+        if _COUNTING.search(lowered) or _ALL_OF.search(lowered):  # "how many targets are up", "are both up": one
+            return f"count({target}) or vector(0)", ["scrape targets (up)"]  # number, 0 when none is (count of none)
         return target, ["scrape targets (up)"]
     scraped = re.search(r"\b(?:which|what|how many|list)\s+(?:\w+\s+)?(?P<label>jobs?|instances?|targets?)\b", lowered)
     listing = not re.search(r"\b(?:most|least|fewest|highest|lowest|top|bottom|average|total|per)\b", lowered)
@@ -1662,13 +1685,21 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
         head = next((stem(noun) for noun, which in nouns if which and not valued), "")
         if SERVER_WORDS & asked and links and links[0].table.column("instance") is not None:
             return links[0], "instance"  # "which name server answers the most", no label naming servers: each target
-        return next(
+        further = next(
             ((found, column.name) for found in links[12:] for column in found.table.columns
              if column.name not in NOT_TELLING and (
                  asked & {stem(w) for w in words(column.name)} if found.table.name.endswith("_info")
                  else stem(column.name.lower()) == head)),
             None,
         )  # fmt: skip
+        # "which scanner handles the most mail": a noun no label is called by, ranking or counting what several
+        # targets report, asks which target ("which of the processes" names what is asked apart)
+        instance = links[0].table.column("instance") if links else None
+        apart = re.search(r"\bwhich\s+(?!of\b)[a-z]+", question.lower()) is not None
+        ranking = bool(links) and (_RANKED.search(question.lower()) is not None or links[0].table.kind == "counter")
+        if further is None and apart and ranking and instance is not None and len(instance.samples) > 1:
+            return links[0], "instance"
+        return further
     best = max(score for score, _, _ in found_labels)
     return next((found, label) for score, found, label in found_labels if score == best)
 
