@@ -362,6 +362,18 @@ beside ``Enabled`` and ``Monitor_Status``, ``Zones``, ``Events`` with ``Cause``,
 ``Archived`` and ``DiskSpace``, ``Frames``, servers, storage, groups, users with enum permissions, filters, and
 ``Logs`` whose ``TimeKey`` is a Unix time and whose ``Component`` names the monitor) serve the forty-second set,
 ``execution-sql-wild42.jsonl`` (``verify --set wild42``), 400 and 30 days back (archived recordings 180).
+``surveys`` (a Parma city statistics office's LimeSurvey 6: ``lime_``-prefixed tables, surveys with one-letter flags
+and their titles on ``lime_surveys_languagesettings``, groups, questions, subquestions and answer options with their
+texts in ``_l10ns`` tables, **each survey's responses in a table of its own, ``lime_survey_<sid>``, one column per
+question named ``<sid>X<gid>X<qid>``**, ``submitdate`` NULL for an abandoned response and ``1980-01-01 00:00:00`` in a
+survey that keeps no dates, participants in ``lime_tokens_<sid>`` with ``sent``, ``remindersent`` and ``completed``
+holding ``N`` or a date (``Y`` in an anonymized survey), timings in seconds, users, permissions and failed logins) and
+``journals`` (a Kraków university press's Open Journal Systems 3.3: three journals whose names, sections' titles,
+users' names, groups' names and publications' titles are rows of ``_settings`` tables, roles as integer ``role_id``s
+on per-journal user groups, submissions with integer ``stage_id`` and ``status``, publications whose issue is the
+setting ``issueId``, stage assignments, review rounds, review assignments with ``declined``, ``cancelled``, due dates
+and integer recommendations, and editorial decisions by integer code) serve the forty-third set,
+``execution-sql-wild43.jsonl`` (``verify --set wild43``), 150 and 720 days back.
 """
 
 from __future__ import annotations
@@ -414,6 +426,7 @@ from bench.estates import (
     invoicing,
     itassets,
     itsm,
+    journals,
     kanban,
     knowledge,
     library,
@@ -445,6 +458,7 @@ from bench.estates import (
     subscriptions,
     support,
     surveillance,
+    surveys,
     ticketing,
     timesheets,
     tracking,
@@ -542,6 +556,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "oncall": oncall.build,
     "subscriptions": subscriptions.build,
     "surveillance": surveillance.build,
+    "surveys": surveys.build,
+    "journals": journals.build,
 }
 
 __all__ = ["ESTATES"]
