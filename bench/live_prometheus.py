@@ -169,6 +169,14 @@ ports), a Porto software consultancy's company chat, while :mod:`bench.prosody_w
 (some over IPv6) and phones (stream management, client state indication), customers on an anonymous guest domain, the
 team rooms and a stand-up bot's rooms, a desk phone with an old password, a kiosk that never logs in, the lobby
 screen's abandoned BOSH sessions and an old browser tab's forgotten one: the ``node+prosody`` estate.
+With ``"tor"`` it scrapes the ``MetricsPort`` of every tor of a private Tor network on loopback (job ``tor``, Debian's
+``tor`` 0.4.9 with ``TestingTorNetwork``, eleven temporary instances of their own in the foreground, each tor's
+nickname as ``instance``), a Tartu privacy lab's test network of two directory authorities (their keys made by
+``tor-gencert``), two guards, a middle relay, two exits resolving names through the lab's own name server, three
+clients and the host of two onion services, which :mod:`bench.tor_workload` lays out and drives: the lab desktop's
+pages by address and by host name, lookups of names that exist and of gone ones, a retired service's refused port,
+the news onion service's pages and a machine its SOCKS policy refuses, a chat bot's sessions held open through one
+exit, and sources' uploads to a dropbox onion service, each on a circuit of its own: the ``node+tor`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -179,7 +187,7 @@ exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBo
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
-bind backend, rspamd, and Prosody;
+bind backend, rspamd, Prosody, and Tor;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -242,6 +250,7 @@ from bench import (
     sql_workload,
     squid_workload,
     textfile_workload,
+    tor_workload,
     trafficserver_workload,
     varnish_workload,
 )
@@ -305,6 +314,8 @@ CADDY = caddy_workload.CADDY  # Debian's caddy, its admin endpoint serving the m
 PDNS_SERVER = pdns_workload.PDNS_SERVER  # Debian's pdns-server, serving its own metrics, with pdns-backend-bind
 RSPAMD = rspamd_workload.RSPAMD  # Debian's rspamd, its controller serving its own metrics
 PROSODY = prosody_workload.PROSODY  # Debian's prosody, its mod_http_openmetrics serving the metrics
+TOR = tor_workload.TOR  # Debian's tor, each one serving its own metrics on its MetricsPort
+TOR_GENCERT = tor_workload.TOR_GENCERT  # from Debian's tor, the directory authorities' keys
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -563,6 +574,13 @@ SETTLED = {
     f"{len(prosody_workload.USERS) - 1 + prosody_workload.GUESTS}"
     ' and on() sum(prosody_mod_c2s__connections{type="c2s_unauthed"}) == 2'
     " and on() sum(prosody_mod_smacks__sessions_started_total) > 4 and on() prosody_mod_bosh__timeout_total > 0",
+    # every relay in the consensus, the chat bot's sessions open, streams leaving through the exits and uploads
+    # reaching the dropbox
+    "tor": f'count(tor_relay_flag{{type="Running"}} == 1) == {len(tor_workload.RELAYS)}'
+    f' and on() sum(tor_relay_connections{{instance="{tor_workload.CHAT_BOT}",type="Socks",state="opened"}}) == '
+    f"{tor_workload.CHAT_SESSIONS}"
+    ' and on() sum(rate(tor_relay_streams_total{type="BEGIN",instance=~"exit.*"}[5s])) > 0'
+    ' and on() sum(rate(tor_hs_intro_num_total[5s])) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -596,7 +614,7 @@ class NotInstalled(RuntimeError):
     simulator, the IPMI exporter or FreeIPMI's tools are not installed, (with ``"caddy"``) Caddy is not installed,
     or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed, or (with ``"rspamd"``) rspamd or
     the Redis server its classifier keeps its statistics in is not installed, or (with ``"prosody"``) Prosody is not
-    installed."""
+    installed, or (with ``"tor"``) Tor or its ``tor-gencert`` is not installed."""
 
 
 class _Loads(Protocol):
@@ -1343,6 +1361,25 @@ def _start_prosody(launch: Launch) -> None:
     _start_workload(directory, processes, prosody_workload, json.dumps({"c2s": ports["c2s"], "http": port}))
 
 
+def _start_tor(launch: Launch) -> None:
+    """Make the privacy lab's test network's keys and configurations (:mod:`bench.tor_workload`) and start, adding
+    each to ``processes``, the workload (the lab's web site, upload form, chat and name servers, then its clients'
+    traffic once they have bootstrapped) and the eleven tors in the foreground (``auth1``'s MetricsPort on the
+    exporter's port), then wait until every client and the onion services' host has bootstrapped."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    root = directory / "tor"
+    root.mkdir()
+    tor = str(_which(TOR))
+    configs = tor_workload.write(tor, str(_which(TOR_GENCERT)), root, ports, port)
+    _start_workload(directory, processes, tor_workload, json.dumps(ports), str(root))
+    logs = {node: directory / f"tor-{node}.log" for node in configs}
+    for node, config in configs.items():
+        processes.append((_start(tor_workload.command(tor, config), logs[node]), logs[node]))
+    clients = (*tor_workload.CLIENTS, tor_workload.ONION_HOST)
+    _wait("the lab's tor clients had not bootstrapped",
+          lambda: all(tor_workload.bootstrapped(logs[node]) for node in clients), processes)  # fmt: skip
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1447,6 +1484,9 @@ SERVICES = {
                       ports=rspamd_workload.ports_needed(), scrape=rspamd_workload.scrape_config),
     # a company chat's Prosody XMPP server, its mod_http_openmetrics serving the metrics on its HTTP port
     "prosody": Service(_start_prosody, (PROSODY,), prosody_workload.JOB, ports=("c2s",)),
+    # a privacy lab's private Tor network, every tor serving its own metrics, scraped with its nickname as instance
+    "tor": Service(_start_tor, (TOR, TOR_GENCERT), tor_workload.JOB, plain=False, ports=tor_workload.ports_needed(),
+                   scrape=tor_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1504,7 +1544,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     update, NOTIFY and queries and the malformed message counted; with ``rspamd``, ``rspamd``: the mail provider's two
     rspamd scanners, one target each named by the host, every action taken and the classifier learning; with
     ``prosody``, ``prosody``: Prosody's own metrics, the company chat's staff, phones, guests, rooms, stand-up bot and
-    BOSH visitors); all stop when the block ends."""
+    BOSH visitors; with ``tor``, ``tor``: every tor of the privacy lab's test network, one target each named by its
+    nickname, every relay in the consensus, the chat bot's sessions open, streams leaving through the exits and
+    uploads reaching the dropbox); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -91,7 +91,12 @@ and the webmail's spam and not-spam buttons teaching the shared Bayes classifier
 when any is ``node+prosody``, as in wild42, a Porto software consultancy's Prosody XMPP server serving its own metrics
 through mod_http_openmetrics: staff on desktops (two over IPv6) and phones with stream management and client state
 indication, anonymous guests, team rooms and a stand-up bot's short-lived rooms, a desk phone failing its old password
-and a kiosk that never logs in, abandoned BOSH sessions and an old tab's forgotten one) is given time
+and a kiosk that never logs in, abandoned BOSH sessions and an old tab's forgotten one;
+when any is ``node+tor``, as in wild43, a Tartu privacy lab's private Tor network on loopback, every tor (two directory
+authorities, two guards, a middle relay, two exits, three clients and an onion services' host) serving its own
+metrics under its nickname as ``instance``: a desktop's pages, lookups and a retired service's refused port through
+the exits, a news onion service's pages, a chat bot's sessions held open, sources' uploads to a dropbox onion service
+on circuits of their own and a machine the SOCKS policy refuses) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
