@@ -374,6 +374,19 @@ on per-journal user groups, submissions with integer ``stage_id`` and ``status``
 setting ``issueId``, stage assignments, review rounds, review assignments with ``declined``, ``cancelled``, due dates
 and integer recommendations, and editorial decisions by integer code) serve the forty-third set,
 ``execution-sql-wild43.jsonl`` (``verify --set wild43``), 150 and 720 days back.
+``translations`` (a Montpellier open-source foundation's Weblate 4: Django's ``app_model`` tables, languages and their
+plurals, users with the built-in ``anonymous`` user and add-on bots, groups, profiles with running counters, projects
+whose ``access_control`` is an integer, components with ``locked`` and priorities, one translation per component and
+language, the source language's among them, units whose integer ``state`` says empty, needing editing, translated,
+approved or read-only (the source strings), suggestions deleted once accepted, votes, comments, the history in
+``trans_change`` by integer ``action`` with ``user_id`` beside ``author_id``, failing checks in a column named
+``check``, alerts; microsecond datetimes) and ``lending`` (a Kisumu microfinance institution's Apache Fineract:
+``m_`` tables, an office tree, loan officers among the staff, code values for every drop-down, centers and groups in
+one ``m_group`` by ``level_id``, clients, loan products, loans with integer statuses and Fineract's ``*_derived``
+balances, repayment schedules generated before disbursement too, transactions by type with reversals, payment details
+and types, the nightly arrears table, savings products, accounts and transactions, the maker-checker command audit;
+plain dates, Kenyan shillings) serve the forty-fourth set, ``execution-sql-wild44.jsonl`` (``verify --set wild44``), a
+year and 18 months back.
 """
 
 from __future__ import annotations
@@ -429,6 +442,7 @@ from bench.estates import (
     journals,
     kanban,
     knowledge,
+    lending,
     library,
     lms,
     mediaserver,
@@ -462,6 +476,7 @@ from bench.estates import (
     ticketing,
     timesheets,
     tracking,
+    translations,
     uptime,
     utility,
     vault,
@@ -558,6 +573,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "surveillance": surveillance.build,
     "surveys": surveys.build,
     "journals": journals.build,
+    "translations": translations.build,
+    "lending": lending.build,
 }
 
 __all__ = ["ESTATES"]
