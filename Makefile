@@ -35,8 +35,9 @@ setup: $(UV) system-packages
 # simulator), Caddy (its admin endpoint serving its own metrics), PowerDNS Authoritative (its built-in web server
 # serving the metrics, reading its zones through pdns-backend-bind), rspamd (its controller serving its own
 # metrics, its Bayes statistics in a Redis of its own), Prosody (its mod_http_openmetrics serving the XMPP server's
-# own metrics) and Tor (a private test network on loopback, each tor serving its own metrics on its MetricsPort, the
-# directory authorities' keys made by its tor-gencert) feed the live Prometheus of the PromQL benchmarks
+# own metrics), Tor (a private test network on loopback, each tor serving its own metrics on its MetricsPort, the
+# directory authorities' keys made by its tor-gencert) and Kamailio (the xhttp_prom module of
+# kamailio-extra-modules serving the SIP server's own metrics) feed the live Prometheus of the PromQL benchmarks
 # (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
@@ -76,7 +77,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		ipmi_sim:openipmi prometheus-ipmi-exporter:prometheus-ipmi-exporter \
 		/usr/sbin/ipmimonitoring:freeipmi-tools caddy:caddy \
 		/usr/sbin/pdns_server:pdns-server '/usr/lib/*/pdns/libbindbackend.so:pdns-backend-bind' \
-		rspamd:rspamd prosody:prosody tor:tor tor-gencert:tor
+		rspamd:rspamd prosody:prosody tor:tor tor-gencert:tor /usr/sbin/kamailio:kamailio \
+		'/usr/lib/*/kamailio/modules/xhttp_prom.so:kamailio-extra-modules'
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

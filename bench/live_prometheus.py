@@ -177,6 +177,13 @@ clients and the host of two onion services, which :mod:`bench.tor_workload` lays
 pages by address and by host name, lookups of names that exist and of gone ones, a retired service's refused port,
 the news onion service's pages and a machine its SOCKS policy refuses, a chat bot's sessions held open through one
 exit, and sources' uploads to a dropbox onion service, each on a circuit of its own: the ``node+tor`` estate.
+With ``"kamailio"`` it scrapes a real Kamailio SIP server's own ``/metrics`` on an HTTP listener of its own (job
+``kamailio``, Debian's ``kamailio`` 5.6 and the ``xhttp_prom`` module of ``kamailio-extra-modules``, a temporary
+instance of its own in the foreground on loopback ports), a Thessaloniki roadside-assistance contact centre's registrar
+and proxy, its core and module statistics beside the counters, gauge and histogram its routing script keeps, while
+:mod:`bench.kamailio_workload` plays the centre's desk phones and softphones over UDP and TCP registering with digest
+authentication, keepalives, calls answered, busy, unanswered, to unknown numbers and to an unplugged phone, a lobby
+phone with an old password, a password guesser, a scanner and a flooding door intercom: the ``node+kamailio`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -187,7 +194,7 @@ exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBo
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
-bind backend, rspamd, Prosody, and Tor;
+bind backend, rspamd, Prosody, Tor, and Kamailio with its extra modules;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -228,6 +235,7 @@ from bench import (
     frr_workload,
     haproxy_workload,
     ipmi_workload,
+    kamailio_workload,
     kresd_workload,
     libvirt_workload,
     mailexporter_workload,
@@ -316,6 +324,7 @@ RSPAMD = rspamd_workload.RSPAMD  # Debian's rspamd, its controller serving its o
 PROSODY = prosody_workload.PROSODY  # Debian's prosody, its mod_http_openmetrics serving the metrics
 TOR = tor_workload.TOR  # Debian's tor, each one serving its own metrics on its MetricsPort
 TOR_GENCERT = tor_workload.TOR_GENCERT  # from Debian's tor, the directory authorities' keys
+KAMAILIO = kamailio_workload.KAMAILIO  # Debian's kamailio, its xhttp_prom module serving the metrics (in /usr/sbin)
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -581,6 +590,12 @@ SETTLED = {
     f"{tor_workload.CHAT_SESSIONS}"
     ' and on() sum(rate(tor_relay_streams_total{type="BEGIN",instance=~"exit.*"}[5s])) > 0'
     ' and on() sum(rate(tor_hs_intro_num_total[5s])) > 0',
+    # every phone registered and the night-shift phone's registration expired, every call outcome seen, the intercom
+    # banned
+    "kamailio": f"kamailio_usrloc_registered_users == {len(kamailio_workload.REGISTERED)}"
+    f" and on() kamailio_usrloc_location_contacts == {len(kamailio_workload.DEVICES)}"
+    " and on() kamailio_usrloc_location_expires == 1 and on() kamailio_banned_addresses == 1"
+    " and on() count(kamailio_call_outcomes_total) == 5 and on() count(kamailio_auth_failures_total) == 2",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -614,7 +629,8 @@ class NotInstalled(RuntimeError):
     simulator, the IPMI exporter or FreeIPMI's tools are not installed, (with ``"caddy"``) Caddy is not installed,
     or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed, or (with ``"rspamd"``) rspamd or
     the Redis server its classifier keeps its statistics in is not installed, or (with ``"prosody"``) Prosody is not
-    installed, or (with ``"tor"``) Tor or its ``tor-gencert`` is not installed."""
+    installed, or (with ``"tor"``) Tor or its ``tor-gencert`` is not installed, or (with ``"kamailio"``) Kamailio or
+    its xhttp_prom module (``kamailio-extra-modules``) is not installed."""
 
 
 class _Loads(Protocol):
@@ -1380,6 +1396,20 @@ def _start_tor(launch: Launch) -> None:
           lambda: all(tor_workload.bootstrapped(logs[node]) for node in clients), processes)  # fmt: skip
 
 
+def _start_kamailio(launch: Launch) -> None:
+    """Write the contact centre's Kamailio configuration (:mod:`bench.kamailio_workload`) and start, adding each to
+    ``processes``, Kamailio in the foreground (SIP on one loopback port over UDP and TCP, HTTP and the metrics on the
+    exporter's port) and, once it listens, the workload's phones."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    if not glob.glob(kamailio_workload.XHTTP_PROM):
+        raise NotInstalled("kamailio-extra-modules is not installed (Kamailio serves its metrics through xhttp_prom)")
+    config = kamailio_workload.write(directory / "kamailio", ports["sip"], port)
+    log = directory / "kamailio.log"
+    processes.append((_start(kamailio_workload.command(str(_which(KAMAILIO)), config), log), log))
+    _wait("Kamailio was not listening", lambda: _listening(ports["sip"]) and _listening(port), processes)
+    _start_workload(directory, processes, kamailio_workload, json.dumps({"sip": ports["sip"]}))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1487,6 +1517,9 @@ SERVICES = {
     # a privacy lab's private Tor network, every tor serving its own metrics, scraped with its nickname as instance
     "tor": Service(_start_tor, (TOR, TOR_GENCERT), tor_workload.JOB, plain=False, ports=tor_workload.ports_needed(),
                    scrape=tor_workload.scrape_config),
+    # a contact centre's Kamailio SIP registrar and proxy, its xhttp_prom module serving the metrics on an HTTP
+    # listener of its own
+    "kamailio": Service(_start_kamailio, (KAMAILIO,), kamailio_workload.JOB, ports=("sip",)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1546,7 +1579,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     ``prosody``, ``prosody``: Prosody's own metrics, the company chat's staff, phones, guests, rooms, stand-up bot and
     BOSH visitors; with ``tor``, ``tor``: every tor of the privacy lab's test network, one target each named by its
     nickname, every relay in the consensus, the chat bot's sessions open, streams leaving through the exits and
-    uploads reaching the dropbox); all stop when the block ends."""
+    uploads reaching the dropbox; with ``kamailio``, ``kamailio``: Kamailio's xhttp_prom metrics, the contact centre's
+    phones registering and calling, the failing logins, the scanner and the banned intercom); all stop when the block
+    ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -96,7 +96,12 @@ when any is ``node+tor``, as in wild43, a Tartu privacy lab's private Tor networ
 authorities, two guards, a middle relay, two exits, three clients and an onion services' host) serving its own
 metrics under its nickname as ``instance``: a desktop's pages, lookups and a retired service's refused port through
 the exits, a news onion service's pages, a chat bot's sessions held open, sources' uploads to a dropbox onion service
-on circuits of their own and a machine the SOCKS policy refuses) is given time
+on circuits of their own and a machine the SOCKS policy refuses;
+when any is ``node+kamailio``, as in wild44, a Thessaloniki roadside-assistance contact centre's Kamailio SIP registrar
+and proxy serving its own metrics through xhttp_prom: desk phones and softphones registering over UDP and TCP with
+digest authentication, keepalives, calls answered, busy, unanswered, to an unknown number and to a logged-off phone, a
+lobby phone with an old password, a password guesser, a scanner dropped by its User-Agent and a flooding door intercom
+banned) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
