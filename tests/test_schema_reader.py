@@ -4095,3 +4095,79 @@ SPAM_FILTERS = SourceSchema(
 def test_promql_reads_scrapes_targets_and_label_values_of_words(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, SPAM_FILTERS, "")
     assert " ".join(query.split()) == expected
+
+
+@pytest.fixture(scope="module")
+def translation_server(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Projects whose repositories' addresses carry their names, languages by direction, users by their login
+    beside their full name, and review invitations turned down."""
+    script = (
+        "CREATE TABLE projects (id INTEGER PRIMARY KEY, name TEXT, web TEXT);"
+        "CREATE TABLE components (id INTEGER PRIMARY KEY, project_id INTEGER REFERENCES projects(id), name TEXT,"
+        " repo TEXT);"
+        "CREATE TABLE languages (id INTEGER PRIMARY KEY, name TEXT, direction TEXT);"
+        "CREATE TABLE staff (uid INTEGER PRIMARY KEY, users_name TEXT, full_name TEXT, last_login TIMESTAMP,"
+        " date_joined TIMESTAMP);"
+        "CREATE TABLE review_assignments (id INTEGER PRIMARY KEY, reviewer_id INTEGER REFERENCES staff(uid),"
+        " declined BOOLEAN, date_assigned TIMESTAMP);"
+    )
+    rows = {
+        "projects": [(1, "Pastel", "https://pastel.example"), (2, "Rivulet", "https://rivulet.example")],
+        "components": [(1, 1, "Application", "https://git.example/pastel/pastel.git"),
+                       (2, 1, "Website", "https://git.example/web/site.git"),
+                       (3, 2, "Extension", "https://git.example/rivulet/rivulet.git")],
+        "languages": [(1, "Arabic", "rtl"), (2, "Hebrew", "rtl"), (3, "French", "ltr")],
+        # all joined long ago; one of them signed in lately
+        "staff": [(1, "gross", "Giulia Rossi", _at(200), _at(400)), (2, "pgreco", "Paolo Greco", _at(2), _at(300)),
+                  (3, "aroma", "Anna Romano", _at(120), _at(150))],
+        "review_assignments": [(1, 1, 1, _at(5)), (2, 2, 0, _at(6)), (3, 1, 1, _at(7)), (4, 3, 0, _at(8))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "translation_server", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a name inside an address on the web is no value of it: Pastel's components, not those of its repository
+        ("How many components does Pastel have?", [(2,)]),
+        # logging in is a login; a person is named by their full name, not their login (users_name)
+        ("How many staff have not logged in for more than 90 days?", [(2,)]),
+        ("Which staff member has the most review assignments?", {"Giulia Rossi"}),
+        # an invitation turned down is declined
+        ("How many review assignments did reviewers turn down?", [(2,)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_addresses_logins_and_declines(
+    translation_server: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(translation_server, question, expected)
+
+
+SIP_SERVER = SourceSchema(
+    source="sip", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        # an exporter that declares no types: its counters are untyped
+        _metric("kamailio_core_rcv_requests_options", "untyped", ("instance", ["sip1"]), ("job", ["kamailio"])),
+        _metric("kamailio_call_setup_ms_bucket", "histogram", ("le", ["500", "1000", "+Inf"])),
+        _metric("kamailio_call_setup_ms_sum", "untyped"),
+        _metric("kamailio_call_setup_ms_count", "untyped"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a metric of no declared type asked at a pace is read as a counter
+        ("How many OPTIONS requests per second reach the SIP server?",
+         "sum (rate(kamailio_core_rcv_requests_options[5m]))"),
+        # a time kept in milliseconds asked in seconds
+        ("What is the average call setup time in seconds?",
+         "(sum(rate(kamailio_call_setup_ms_sum[5m])) / sum(rate(kamailio_call_setup_ms_count[5m]))) / 1000"),
+        ("What is the 90th percentile call setup time, in seconds?",
+         "(histogram_quantile(0.90, sum by (le) (rate(kamailio_call_setup_ms_bucket[5m])))) / 1000"),
+    ],
+)  # fmt: skip
+def test_promql_reads_untyped_counters_and_times_kept_in_milliseconds(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, SIP_SERVER, "")
+    assert " ".join(query.split()) == expected

@@ -211,7 +211,7 @@ SYNONYMS = {
     # keep a timer and the hours logged as
     "zone": ("domain",), "secondary": ("slave",), "primary": ("master",), "replica": ("slave",),
     "vehicle": ("device",), "van": ("device",), "truck": ("device",), "timer": ("timesheet",),
-    "logged": ("timesheet",), "booked": ("timesheet",),
+    "logged": ("timesheet", "login"), "booked": ("timesheet",),
     # what a prober keeps an answer as, and what an alert manager keeps a muted alert as
     "answer": ("response", "reply"), "answered": ("response", "reply"), "answering": ("response", "reply"),
     "reply": ("response",),
@@ -998,9 +998,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                         )
                     )
                 ) and not _names_a_table(spoken, schema)
-                # a user name or an e-mail is named only as written (ACCOUNT_NAMES)
+                # a user name, an e-mail or an address on the web is named only as written (ACCOUNT_NAMES; a
+                # repository's https://…/pastel.git is not named by the project "Pastel")
                 named = named and not (
-                    set(words(column.name)) & ACCOUNT_NAMES and not _as_a_word(spoken, question, re.IGNORECASE)
+                    (_holds_accounts(column) or _WEB_ADDRESS.match(spoken))
+                    and not _as_a_word(spoken, question, re.IGNORECASE)
                 )
                 if negated or named or value in _country_codes(lowered):
                     found.values.append((column.name, value, "!=" if negated else "="))
@@ -1068,6 +1070,14 @@ def _things_before_their_parts(links: list[Link]) -> list[Link]:
 # Columns naming one account each: a value of theirs is named only as written ("which admins": a kind of account,
 # root_admin, not the one called admin; "Claire Fontaine": her name, not again her login claire.fontaine)
 ACCOUNT_NAMES = frozenset({"username", "login", "email", "mail", "handle", "nickname", "nick"})
+_WEB_ADDRESS = re.compile(r"[a-z][a-z0-9+.-]*://", re.IGNORECASE)  # https://, ssh://, s3fs://
+
+
+def _holds_accounts(column: ColumnInfo) -> bool:
+    """Whether a column holds user names or addresses, by a word of its name or its words run together
+    (LimeSurvey's users_name)."""
+    said = words(column.name)
+    return bool(set(said) & ACCOUNT_NAMES) or "".join(stem(w) for w in said) in ACCOUNT_NAMES
 
 
 _COUNTED_NOUN = re.compile(
@@ -3916,7 +3926,10 @@ _AWAITING = r"\b(?:waiting (?:for|on)|awaiting|pending|still (?:needs?|needing))
 FLAG_IDIOMS = ((re.compile(r"\b(?:switched|turned|shut)\s+(?:off|down)\b", re.I), ("paused", "disabled", "inactive")),
                (re.compile(r"\b(?:switched|turned)\s+on\b", re.I), ("active", "enabled")),
                (re.compile(r"\bon\s+hold\b", re.I), ("paused",)),
-               (re.compile(r"\bpaused\b", re.I), ("inactive", "disabled")))  # fmt: skip
+               (re.compile(r"\bpaused\b", re.I), ("inactive", "disabled")),
+               # an invitation or an offer turned down is declined
+               (re.compile(r"\bturn(?:s|ed|ing)?\s+(?:it\s+|them\s+)?down\b", re.I),
+                ("declined", "refused", "rejected")))  # fmt: skip
 
 
 def _fused(name: str) -> list[tuple[str, list[str]]]:
@@ -4177,7 +4190,9 @@ def label_column(table: TableInfo) -> ColumnInfo | None:
             continue
         if named:  # "name" itself, then a name that is not a login handle, then a whole name (full_name over
             # first_name), then any
-            return min(named, key=lambda c: (c.name.lower() != preferred, "user" in words(c.name), c.name in parts))
+            return min(
+                named, key=lambda c: (c.name.lower() != preferred, "user" in map(stem, words(c.name)), c.name in parts)
+            )
     # else the column called what the table is (DelayCode.Code), else the first text that is not a code
     # (EFF_STATUS 'A' beside DESCR 'Customer Service')
     head = [stem(w) for w in name_words(table)[-1:]]

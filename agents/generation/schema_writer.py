@@ -915,12 +915,14 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             share = f"sum({selector}) / sum({whole_selector})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
     mean = _mean_of_distribution(metric, selector, schema, lowered, window)
+    scale = _unit_scale(metric, lowered)
     if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
+        if scale is not None:  # in the unit asked ("in seconds" of call_setup_ms)
+            return f"({mean}) / {_number(scale[1])}", [*notes, "sum over count", f"in {scale[0]}"]
         return mean, [*notes, "sum over count"]
     per_event = _mean_per_event(lowered, links, schema, span)
     if per_event is not None:  # "how many milliseconds does Apache take to serve a request, on average"
         return per_event
-    scale = _unit_scale(metric, lowered)
     if asked_label is None and _counts_up(metric) and re.match(r"\s*which\b", lowered) and not _RANKED.search(lowered):
         # "which probe's mail keeps arriving late", though no label is called probe: the label telling the counts apart
         told = _telling_label(lowered, metric)
@@ -1351,9 +1353,12 @@ _HELD_BYTES = (("_bytes", 1, ()), ("_size", 1, ()), ("_kilobytes", 1024, ("kb", 
 # A time kept in seconds asked for in another unit: its name, how the question says it, seconds in one.
 _TIME_UNITS = tuple(
     (unit, rf"\b(?:in|how many|as)\s+{said}\b|\b{said}\s+(?:apart|long|old|ago)\b", size)
-    for unit, said, size in (("ms", "(?:ms|milliseconds)", 0.001), ("minutes", "minutes", 60),
-                             ("hours", "hours", 3600), ("days", "days", 86400))
+    for unit, said, size in (("ms", "(?:ms|milliseconds)", 0.001), ("seconds", "seconds", 1),
+                             ("minutes", "minutes", 60), ("hours", "hours", 3600), ("days", "days", 86400))
 )  # fmt: skip
+# The units a metric keeps a time in, by the end of its name, in seconds.
+_HELD_TIMES = (("_seconds", 1), ("_ms", 0.001), ("_milliseconds", 0.001), ("_msec", 0.001), ("_us", 1e-6),
+               ("_microseconds", 1e-6), ("_usec", 1e-6))  # fmt: skip
 _COUNT_UNITS = (("millions", 10**6), ("million", 10**6), ("thousands", 10**3), ("thousand", 10**3),
                 ("billions", 10**9), ("billion", 10**9))  # fmt: skip
 # What asks a counter's increase over a window, not its pace: "how many requests", "how much water … in the last
@@ -1408,10 +1413,14 @@ _HOLDS_A_PACE = frozenset({"per", "rate", "ratio", "load", "avg", "average", "pe
 
 def _paced_gauge(metric: TableInfo, lowered: str) -> bool:
     """A gauge asked at a pace that holds no pace itself: a count that only grows, kept as a gauge (the SQL
-    exporter's row counts, a table's rows inserted so far), read like a counter."""
+    exporter's row counts, a table's rows inserted so far), read like a counter; so is a metric its exporter
+    declares no type of (Kamailio's kamailio_core_rcv_requests_options)."""
     spanned = _SPAN_SAID.sub(" ", lowered)  # "a quarter of a second", "half an hour": a span, no pace
     asked = bool(_PACE_ASKED.search(spanned) or _PER_TIME.search(spanned))
-    return metric.kind == "gauge" and asked and not _HOLDS_A_PACE & set(words(metric.name))
+    return metric.kind in UNCOUNTED_KINDS and asked and not _HOLDS_A_PACE & set(words(metric.name))
+
+
+UNCOUNTED_KINDS = frozenset({"gauge", "untyped", "unknown", ""})  # kinds that may hold a count that only grows
 
 
 # A label value that stands for every series of its label (the SQL exporter's col="total" beside col="offline").
@@ -1623,10 +1632,12 @@ def _unit_scale(metric: TableInfo, lowered: str) -> tuple[str, float] | None:
         for unit, size in _BYTE_UNITS:  # as it is; in another, divided
             if re.search(rf"\b{unit}\b", lowered):
                 return None if unit in held[1] else (unit, size / held[0])
-    if name.endswith(("_seconds", "_seconds_bucket")):
+    base = re.sub(r"_(?:bucket|sum|count)$", "", name)
+    held_time = next((size for suffix, size in _HELD_TIMES if base.endswith(suffix)), None)
+    if held_time is not None:  # a time asked in another unit than it is kept in (call_setup_ms "in seconds")
         asked = next((unit for unit in _TIME_UNITS if re.search(unit[1], lowered)), None)
-        if asked is not None:
-            return asked[0], asked[2]
+        if asked is not None and asked[2] != held_time:
+            return asked[0], round(asked[2] / held_time, 9)  # 1000, not 1000.0000000000001
     # "in millions", "how many million requests"
     return next(
         ((unit, size) for unit, size in _COUNT_UNITS if re.search(rf"\bin {unit}\b|\bhow many {unit}\b", lowered)),
