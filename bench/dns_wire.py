@@ -158,12 +158,13 @@ def reply(
     public_octet: int = 185,
     ttl: Callable[[str], int] = lambda name: 3600,
     serial: int = 2025110101,
+    address: bytes | None = None,
 ) -> bytes | None:
     """A workload's name server's reply to ``message`` (None for one too short to answer): SERVFAIL from a failing
     server; NXDOMAIN for a name ``nxdomain`` says does not exist and NODATA for a type other than A, each with
     ``zone``'s SOA; else an A record, its address in 10/8 for a ``.internal`` name and ``public_octet``/8 for
-    another, the same for a name on every run. A ``recursive`` server says recursion is available, another that
-    it is authoritative."""
+    another, the same for a name on every run, unless one ``address`` answers for every name. A ``recursive``
+    server says recursion is available, another that it is authoritative."""
     read = question_of(message)
     if read is None:
         return None
@@ -186,8 +187,9 @@ def reply(
         return struct.pack(">HHHHHH", ident, head | 3, 1, 0, 1, 0) + question + authority
     if qtype != TYPES["A"]:  # the name exists, without records of that type
         return struct.pack(">HHHHHH", ident, head, 1, 0, 1, 0) + question + authority
-    digest = zlib.crc32(name.encode())
-    first = 10 if name.endswith(".internal") else public_octet
-    address = bytes([first, (digest >> 16) & 255, (digest >> 8) & 255, digest & 255 or 1])
+    if address is None:
+        digest = zlib.crc32(name.encode())
+        first = 10 if name.endswith(".internal") else public_octet
+        address = bytes([first, (digest >> 16) & 255, (digest >> 8) & 255, digest & 255 or 1])
     record = struct.pack(">HHHIH", 0xC00C, TYPES["A"], 1, ttl(name), 4) + address
     return struct.pack(">HHHHHH", ident, head, 1, 1, 0, 0) + question + record

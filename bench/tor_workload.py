@@ -76,7 +76,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.dns_wire import HEADER, TYPES, question_of
+from bench import dns_wire
 from bench.paced import paced_ticks
 from bench.quiet_http import QuietHandler, QuietServer
 from bench.scrape import named_targets
@@ -351,36 +351,22 @@ def _serve_chat(port: int) -> None:
             threading.Thread(target=session, args=(conn,), daemon=True).start()
 
 
-def dns_reply(message: bytes) -> bytes | None:
+def _serve_dns(port: int) -> None:
     """The lab's name server: every name under ``crawl.emajoe.test`` is the web host (127.0.0.1), everything else
     does not exist."""
-    read = question_of(message)
-    if read is None:
-        return None
-    ident, flags, labels, at = read
-    if at + 5 > len(message):
-        return None
-    question = message[HEADER : at + 5]
-    qtype = struct.unpack(">H", message[at + 1 : at + 3])[0]
-    name = ".".join(labels).lower()
-    head = 0x8400 | (flags & 0x0100) | 0x0080
-    if not name.endswith(f".crawl.{ZONE}"):
-        return struct.pack(">HHHHHH", ident, head | 3, 1, 0, 0, 0) + question
-    if qtype != TYPES["A"]:
-        return struct.pack(">HHHHHH", ident, head, 1, 0, 0, 0) + question
-    record = struct.pack(">HHHIH", 0xC00C, TYPES["A"], 1, 60, 4) + socket.inet_aton("127.0.0.1")
-    return struct.pack(">HHHHHH", ident, head, 1, 1, 0, 0) + question + record
-
-
-def _serve_dns(port: int) -> None:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.bind(("127.0.0.1", port))
-        while True:
-            with contextlib.suppress(OSError):
-                message, peer = sock.recvfrom(4096)
-                answer = dns_reply(message)
-                if answer is not None:
-                    sock.sendto(answer, peer)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    sock.bind(("127.0.0.1", port))
+    dns_wire.serve(
+        sock,
+        lambda message: dns_wire.reply(
+            message,
+            ZONE,
+            recursive=True,
+            nxdomain=lambda name: not name.endswith(f".crawl.{ZONE}"),
+            ttl=lambda name: 60,
+            address=socket.inet_aton("127.0.0.1"),
+        ),
+    )
 
 
 # ---------------------------------------------------------------- the clients
