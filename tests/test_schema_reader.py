@@ -1477,6 +1477,15 @@ TASKS = SourceSchema(
         _metric("sync_task_pushed_time_seconds", "gauge", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
         _metric("sync_task_bytes", "gauge", ("task", ["mirror", "index"]), ("host", ["a1", "b2"])),
         _metric("node_time_zone_offset_seconds", "gauge", ("time_zone", ["UTC"])),
+        # and more times kept in seconds than the reader looks for a distribution among
+        *(_metric(name, "gauge")
+          for name in ("node_time_seconds", "node_boot_time_seconds", "process_start_time_seconds",
+                       "prometheus_remote_storage_highest_timestamp_in_seconds")),
+        _metric("node_scrape_collector_duration_seconds", "gauge", ("collector", ["cpu", "time", "uname"])),
+        TableInfo(name="process_cpu_seconds_total", kind="counter",
+                  description="Total user and system CPU time spent in seconds."),
+        TableInfo(name="node_timex_offset_seconds", kind="gauge",
+                  description="Time offset in between local system and reference clock."),
     ],
 )  # fmt: skip
 
@@ -4170,4 +4179,88 @@ SIP_SERVER = SourceSchema(
 )  # fmt: skip
 def test_promql_reads_untyped_counters_and_times_kept_in_milliseconds(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, SIP_SERVER, "")
+    assert " ".join(query.split()) == expected
+
+
+@pytest.fixture(scope="module")
+def microlender(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Loan products with a sentence describing each beside its name, and loans with a planned and an actual
+    disbursement date, far apart."""
+    script = (
+        "CREATE TABLE m_product_loan (id INTEGER PRIMARY KEY, name TEXT, description TEXT);"
+        "CREATE TABLE m_loan (id INTEGER PRIMARY KEY, product_id INTEGER REFERENCES m_product_loan(id),"
+        " principal_amount REAL, expected_disbursedon_date TIMESTAMP, disbursedon_date TIMESTAMP);"
+    )
+    rows = {
+        "m_product_loan": [
+            (1, "Individual Business Loan", "Individual Business Loan for the small shops of the lake's markets"),
+            (2, "Group Loan", "Group Loan for the women's groups of the county"),
+            (3, "Emergency Loan", "Emergency Loan for a family's urgent needs"),
+        ],
+        # planned long ago, paid out lately; planned lately, paid out long ago
+        "m_loan": [(1, 1, 1000.0, _at(200), _at(10)), (2, 1, 3000.0, _at(5), _at(150)),
+                   (3, 2, 500.0, _at(3), _at(20)), (4, 1, 2000.0, _at(100), _at(30))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "microlender", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the time a verb names without another word ("disbursed": disbursedon_date, not the expected one);
+        # a sentence that starts with a product's name is no name of it, so no filter on the description
+        ("What was the average principal amount of the Individual Business Loans we disbursed over the last 90"
+         " days?", [(1500.0,)]),
+        ("How many loans did we disburse in the last 60 days?", [(3,)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_the_time_a_verb_names_and_names_not_sentences(
+    microlender: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(microlender, question, expected)
+
+
+SIP_SERVER_HOST = SourceSchema(
+    source="sip-host", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("kamailio_call_outcomes_total", "untyped", ("outcome", ["answered", "busy", "no_answer"])),
+        # more metrics named by "core" than the reader looks for labels on
+        *(_metric(f"kamailio_core_{name}", "untyped", ("instance", ["sip1"]))
+          for name in ("bad_msg_hdr", "drop_requests", "drop_replies", "err_requests", "err_replies", "fwd_requests",
+                       "fwd_replies", "rcv_requests", "rcv_replies", "bad_uris_rcvd", "unsupported_methods",
+                       "rcv_requests_ack", "rcv_requests_bye")),
+        _metric("kamailio_call_setup_ms_bucket", "histogram", ("le", ["500", "1000", "+Inf"])),
+        _metric("kamailio_call_setup_ms_sum", "untyped"),
+        _metric("kamailio_call_setup_ms_count", "untyped"),
+        _metric("node_time_zone_offset_seconds", "gauge", ("time_zone", ["UTC"])),
+        # and more times kept in seconds than the reader looks for a distribution among
+        *(_metric(name, "gauge")
+          for name in ("node_time_seconds", "node_boot_time_seconds", "process_start_time_seconds",
+                       "prometheus_remote_storage_highest_timestamp_in_seconds")),
+        _metric("node_scrape_collector_duration_seconds", "gauge", ("collector", ["cpu", "time", "uname"])),
+        TableInfo(name="process_cpu_seconds_total", kind="counter",
+                  description="Total user and system CPU time spent in seconds."),
+        TableInfo(name="node_timex_offset_seconds", kind="gauge",
+                  description="Time offset in between local system and reference clock."),
+        _metric("node_cpu_seconds_total", "counter", ("cpu", ["0", "1"]), ("mode", ["idle", "user"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a share of an untyped counter: the part over the whole, both at their pace
+        ("What percentage of call attempts get answered?",
+         '100 * sum(rate(kamailio_call_outcomes_total{outcome="answered"}[5m]))'
+         " / sum(rate(kamailio_call_outcomes_total[5m]))"),
+        # a time asked in milliseconds is read from a metric kept in a unit of time (not a time zone's offset)
+        ("What is the median time it takes for a call to be answered, in milliseconds?",
+         "histogram_quantile(0.5, sum by (le) (rate(kamailio_call_setup_ms_bucket[5m])))"),
+        # cores counted by the cpu label, though the metrics named by "core" hold none
+        ("How many CPU cores does this machine have?", "count(count by (cpu) (node_cpu_seconds_total))"),
+    ],
+)  # fmt: skip
+def test_promql_reads_untyped_shares_times_in_any_unit_and_cores(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, SIP_SERVER_HOST, "")
     assert " ".join(query.split()) == expected

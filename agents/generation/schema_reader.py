@@ -753,14 +753,18 @@ def _numbered(value: str, samples: tuple[str, ...], lowered: str) -> bool:
     return same == [value] and int(ending[1]) in _numbers_naming(lowered)
 
 
+NAME_WORDS_AT_MOST = 6  # the words of a name at most; a longer text is a sentence
+
+
 @functools.lru_cache(maxsize=4096)
 def _named_by_start(value: str, samples: tuple[str, ...], lowered: str) -> bool:
     """Whether the question names a name of three words or more by its first two or more, which no other value
     of its column starts with ("the Automne 2026 board": 'Automne 2026 - romans'; "Revue Pivoine": 'Revue Pivoine
-    n°42'). One of the words said must be a word of three letters or more that is no stop word."""
+    n°42'). One of the words said must be a word of three letters or more that is no stop word. A sentence is
+    no name ('Individual Business Loan for Nyanza's small businesses …' describes the loan product it names)."""
     tokens = _tokens(value)
-    if len(tokens) < 3 or " " not in value.strip():  # an identifier (accepted_answer_post_id) is _code_named's
-        return False
+    if not 3 <= len(tokens) <= NAME_WORDS_AT_MOST or " " not in value.strip():  # an identifier
+        return False  # (accepted_answer_post_id) is _code_named's
     said = f" {' '.join(_tokens(lowered))} "
     for size in range(len(tokens) - 1, 1, -1):
         start = tokens[:size]
@@ -1697,20 +1701,33 @@ def _time_named(table: TableInfo, question: str) -> str | None:
     before = [w for w in reversed(words(question[: window.start()])) if w in asked] if window else []
     named = next(
         (
-            c
+            _fewest_unsaid(found, asked)
             for w in before
             # the word itself before what it usually stands for ("signed in": sign_in_at, not created_at), unless
             # a particle makes it another verb ("signed up": created)
             for meant in (
                 ({w}, _meant(w, own)) if not re.search(rf"\b{w}\s+up\b", question, re.I) else (_meant(w, own),)
             )
-            for c in table.time_columns
-            if any(similar(x, part) for x in meant for part in _event_words(c))
+            if (
+                found := [
+                    c for c in table.time_columns if any(similar(x, part) for x in meant for part in _event_words(c))
+                ]
+            )
         ),
         None,
-    ) or next((c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None)
+    )
+    named = named or next(
+        (c for c in table.time_columns if any(similar(w, part) for w in asked for part in _event_words(c))), None
+    )
     moved = (c for c in table.time_columns for ends, said in KEY_ROLES if asked & said and set(_event_words(c)) & ends)
     return named or next(moved, None)
+
+
+def _fewest_unsaid(columns: list[str], asked: set[str]) -> str | None:
+    """Of the time columns a word names, the one whose event the question says most of: disbursedon_date for
+    "disbursed", not expected_disbursedon_date (in the table's order when as many are unsaid)."""
+    unsaid = [sum(not any(similar(w, part) for w in asked) for part in _event_words(c)) for c in columns]
+    return columns[unsaid.index(min(unsaid))] if columns else None
 
 
 # a verb (in its past or -ing form, or after to, not, never, do) and its particle: "logged in", "to check out"

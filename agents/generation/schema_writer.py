@@ -891,19 +891,19 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             together = " + ".join(f"sum({name})" for name in [metric.name, *siblings])
             share = f"sum({selector}) / ({together})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of its family"]
-        whole_counted = metric.kind == "counter" and selector == metric.name
+        whole_counted = _counts_up(metric) and selector == metric.name
         whole_counter = _counted_whole(metric, schema, lowered) if whole_counted else None
         if whole_counter is not None:  # "what share of requests are cache misses": misses over client requests
             share = f"sum(rate({selector}[{span}])) / sum(rate({whole_counter.name}[{span}]))"
             notes.append(f"as a share of {whole_counter.name}")
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), notes
-        other = _other_outcome(metric, schema) if metric.kind == "counter" else None
+        other = _other_outcome(metric, schema) if _counts_up(metric) else None
         if other is not None:  # "the cache hit ratio": hits over hits and misses
             these, those = f"sum(rate({selector}[{span}]))", f"sum(rate({other.name}[{span}]))"
             share = f"{these} / ({these} + {those})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, f"against {other.name}"]
         whole_selector = _whole_of_part(metric, chosen, grouped, lowered)
-        if whole_selector is not None and (metric.kind == "counter" or _paced_gauge(metric, lowered)):
+        if whole_selector is not None and (_counts_up(metric) or _paced_gauge(metric, lowered)):
             # "what percentage of Mollie's payment attempts are refused": refused over all of Mollie's
             if _SINCE_START.search(lowered) and not window:  # "since boot": the counters as they stand
                 share = f"sum({selector}) / sum({whole_selector})"
@@ -1599,14 +1599,14 @@ _OTHER_UNIT = re.compile(r"_(?:bytes|ratio|percent|celsius|volts|watts|joules|he
 def _time_fit(metric: TableInfo) -> float:
     """How well ``metric`` answers a question asked in a unit of time: a span in seconds, else nothing said, else
     another unit (bytes for "how many minutes did the backup take")."""
-    return TIME_UNIT_BONUS if _in_seconds(metric) else -TIME_UNIT_BONUS if _OTHER_UNIT.search(metric.name) else 0.0
+    return TIME_UNIT_BONUS if _in_time_unit(metric) else -TIME_UNIT_BONUS if _OTHER_UNIT.search(metric.name) else 0.0
 
 
-def _in_seconds(metric: TableInfo) -> bool:
-    """A span of time in seconds (not a moment in Unix seconds: push_time_seconds)."""
-    return re.search(r"_seconds(?:_total|_bucket|_sum|_count)?$", metric.name) is not None and not _INSTANT.search(
-        metric.name
-    )
+def _in_time_unit(metric: TableInfo) -> bool:
+    """A span of time in seconds or another unit of time (call_setup_ms; not a moment in Unix seconds:
+    push_time_seconds)."""
+    base = re.sub(r"_(?:total|bucket|sum|count)$", "", metric.name)
+    return base.endswith(tuple(suffix for suffix, _ in _HELD_TIMES)) and not _INSTANT.search(metric.name)
 
 
 _USING = re.compile(r"\b(?:us(?:e|es|ed|ing)|usage|in use|taken|occupied|consum(?:e|es|ed|ing))\b")
@@ -1694,13 +1694,15 @@ def _asked_label(question: str, links: list[Link]) -> tuple[Link, str] | None:
         # (not away from a best metric whose values the question names: "apart from NOERROR, which codes")
         valued = bool(links) and any(label not in ("job", "instance") for label, _, _ in links[0].values)
         head = next((stem(noun) for noun, which in nouns if which and not valued), "")
+        # "how many CPU cores", the metrics named by "core" holding no cpu label: a label counted by its everyday name
+        counted = next((noun for noun, which in nouns if not which), "")
         if SERVER_WORDS & asked and links and links[0].table.column("instance") is not None:
             return links[0], "instance"  # "which name server answers the most", no label naming servers: each target
         further = next(
             ((found, column.name) for found in links[12:] for column in found.table.columns
              if column.name not in NOT_TELLING and (
                  asked & {stem(w) for w in words(column.name)} if found.table.name.endswith("_info")
-                 else stem(column.name.lower()) == head)),
+                 else stem(column.name.lower()) == head or column.name in _label_words(counted))),
             None,
         )  # fmt: skip
         # "which scanner handles the most mail": a noun no label is called by, ranking or counting what several
