@@ -387,6 +387,20 @@ balances, repayment schedules generated before disbursement too, transactions by
 and types, the nightly arrears table, savings products, accounts and transactions, the maker-checker command audit;
 plain dates, Kenyan shillings) serve the forty-fourth set, ``execution-sql-wild44.jsonl`` (``verify --set wild44``), a
 year and 18 months back.
+``streetreports`` (a Swansea city council's FixMyStreet: bodies with their MapIt areas, categories as ``contacts`` with
+a ``state`` (confirmed, inactive, deleted, staff-only), users with ``from_body`` for staff, roles whose permissions are
+PostgreSQL array literals, reports whose ``state`` is text (``unconfirmed``, ``confirmed``, ``investigating``, ``action
+scheduled``, ``fixed - council``, ``fixed - user``, ``duplicate``, ``hidden``...) with the bodies they went to as
+comma-separated text in ``bodies_str``, send failures and JSON ``extra``, updates setting ``problem_state``, the
+four-week questionnaires, alert types keyed by text, alerts and the alert e-mails sent, response priorities and
+templates, inspectors' shortlists, moderation, the admin log with polymorphic ``object_type``/``object_id`` and minutes
+spent, the abuse list and tokens) and ``genealogy`` (a Winnipeg family-history society's webtrees 2: trees with their
+titles on ``wt_gedcom_setting`` and a ``DEFAULT_TREE`` pseudo-row, individuals, families, sources, media and other
+records keyed by their GEDCOM xref and tree with the whole record as GEDCOM text, every pointer between records in
+``wt_link`` by type, names with married names, dates as Julian day numbers with their calendar, the place hierarchy and
+its links to every level, users with a ``DEFAULT_USER`` pseudo-row, settings with Unix times in text, per-tree editing
+rights, pending, accepted and rejected edits, the log, news and messages) serve the forty-fifth set,
+``execution-sql-wild45.jsonl`` (``verify --set wild45``), two years back (genealogical dates from the 1780s).
 """
 
 from __future__ import annotations
@@ -426,6 +440,7 @@ from bench.estates import (
     forum,
     fundraising,
     gamehosting,
+    genealogy,
     gym,
     handbook,
     helpdesk,
@@ -469,6 +484,7 @@ from bench.estates import (
     sinkhole,
     social,
     storefront,
+    streetreports,
     subscriptions,
     support,
     surveillance,
@@ -575,6 +591,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "journals": journals.build,
     "translations": translations.build,
     "lending": lending.build,
+    "streetreports": streetreports.build,
+    "genealogy": genealogy.build,
 }
 
 __all__ = ["ESTATES"]
