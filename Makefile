@@ -36,9 +36,10 @@ setup: $(UV) system-packages
 # serving the metrics, reading its zones through pdns-backend-bind), rspamd (its controller serving its own
 # metrics, its Bayes statistics in a Redis of its own), Prosody (its mod_http_openmetrics serving the XMPP server's
 # own metrics), Tor (a private test network on loopback, each tor serving its own metrics on its MetricsPort, the
-# directory authorities' keys made by its tor-gencert) and Kamailio (the xhttp_prom module of
-# kamailio-extra-modules serving the SIP server's own metrics) feed the live Prometheus of the PromQL benchmarks
-# (bench/live_prometheus.py).
+# directory authorities' keys made by its tor-gencert), Kamailio (the xhttp_prom module of kamailio-extra-modules
+# serving the SIP server's own metrics) and the Netdata agent (its allmetrics API, with netdata-plugins-python for
+# python.d's memcached module, watching a memcached and a StatsD-speaking workload) feed the live Prometheus of the
+# PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -78,7 +79,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		/usr/sbin/ipmimonitoring:freeipmi-tools caddy:caddy \
 		/usr/sbin/pdns_server:pdns-server '/usr/lib/*/pdns/libbindbackend.so:pdns-backend-bind' \
 		rspamd:rspamd prosody:prosody tor:tor tor-gencert:tor /usr/sbin/kamailio:kamailio \
-		'/usr/lib/*/kamailio/modules/xhttp_prom.so:kamailio-extra-modules'
+		'/usr/lib/*/kamailio/modules/xhttp_prom.so:kamailio-extra-modules' /usr/sbin/netdata:netdata \
+		/usr/lib/netdata/python.d/memcached.chart.py:netdata-plugins-python
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

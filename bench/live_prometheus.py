@@ -184,6 +184,14 @@ and proxy, its core and module statistics beside the counters, gauge and histogr
 :mod:`bench.kamailio_workload` plays the centre's desk phones and softphones over UDP and TCP registering with digest
 authentication, keepalives, calls answered, busy, unanswered, to unknown numbers and to an unplugged phone, a lobby
 phone with an old password, a password guesser, a scanner and a flooding door intercom: the ``node+kamailio`` estate.
+With ``"netdata"`` it scrapes the ``/api/v1/allmetrics`` API of a real Netdata agent (job ``netdata``, Debian's
+``netdata`` 1.37 with ``netdata-plugins-python``, a temporary instance of its own in the foreground, unprivileged, on
+loopback ports, with the ``params`` Netdata documents: ``format=prometheus_all_hosts``, so its host name is
+``instance``), a Trieste coffee roaster's web-shop server, while :mod:`bench.netdata_workload` plays the shop: its
+checkout service sending StatsD counters, gauges, timers, histograms, sets, meters and dictionaries to the agent's
+StatsD server (three synthetic charts of its own beside a private chart per metric), an order mailer, two invoice
+renderers and a stock synchroniser grouped by apps.plugin, and a session cache that python.d's memcached module reads:
+the ``node+netdata`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -194,7 +202,7 @@ exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBo
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
-bind backend, rspamd, Prosody, Tor, and Kamailio with its extra modules;
+bind backend, rspamd, Prosody, Tor, Kamailio with its extra modules, and the Netdata agent with its python.d plugins;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -241,6 +249,7 @@ from bench import (
     mailexporter_workload,
     mqtt_workload,
     mysql_workload,
+    netdata_workload,
     nginx_workload,
     pdns_workload,
     pg_workload,
@@ -325,6 +334,7 @@ PROSODY = prosody_workload.PROSODY  # Debian's prosody, its mod_http_openmetrics
 TOR = tor_workload.TOR  # Debian's tor, each one serving its own metrics on its MetricsPort
 TOR_GENCERT = tor_workload.TOR_GENCERT  # from Debian's tor, the directory authorities' keys
 KAMAILIO = kamailio_workload.KAMAILIO  # Debian's kamailio, its xhttp_prom module serving the metrics (in /usr/sbin)
+NETDATA = netdata_workload.NETDATA  # Debian's netdata, its allmetrics API serving the metrics (in /usr/sbin)
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -596,6 +606,12 @@ SETTLED = {
     f" and on() kamailio_usrloc_location_contacts == {len(kamailio_workload.DEVICES)}"
     " and on() kamailio_usrloc_location_expires == 1 and on() kamailio_banned_addresses == 1"
     " and on() count(kamailio_call_outcomes_total) == 5 and on() count(kamailio_auth_failures_total) == 2",
+    # every shop service grouped by apps.plugin, every StatsD metric charted, the session cache read by python.d
+    "netdata": f"count(netdata_apps_processes_processes_average{{dimension=~\"{'|'.join(netdata_workload.GROUPS)}\"}}"
+    f" > 0) == {len(netdata_workload.GROUPS)}"
+    f" and on() sum(netdata_netdata_statsd_metrics_metrics_average) == {sum(netdata_workload.STATSD_METRICS.values())}"
+    f' and on() netdata_memcached_items_items_average{{dimension="current"}} == {netdata_workload.SESSIONS}'
+    f" and on() count(netdata_molo_checkout_outcomes_checkouts_persec_average) == {len(netdata_workload.OUTCOMES)}",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -630,7 +646,8 @@ class NotInstalled(RuntimeError):
     or (with ``"pdns"``) PowerDNS Authoritative or its bind backend is not installed, or (with ``"rspamd"``) rspamd or
     the Redis server its classifier keeps its statistics in is not installed, or (with ``"prosody"``) Prosody is not
     installed, or (with ``"tor"``) Tor or its ``tor-gencert`` is not installed, or (with ``"kamailio"``) Kamailio or
-    its xhttp_prom module (``kamailio-extra-modules``) is not installed."""
+    its xhttp_prom module (``kamailio-extra-modules``) is not installed, or (with ``"netdata"``) the Netdata agent, its
+    python.d plugins (``netdata-plugins-python``) or memcached is not installed."""
 
 
 class _Loads(Protocol):
@@ -1410,6 +1427,23 @@ def _start_kamailio(launch: Launch) -> None:
     _start_workload(directory, processes, kamailio_workload, json.dumps({"sip": ports["sip"]}))
 
 
+def _start_netdata(launch: Launch) -> None:
+    """Start, adding each to ``processes``, the web shop's services and their session cache
+    (:mod:`bench.netdata_workload`) and, once they run, the Netdata agent (in the foreground, unprivileged, its
+    configuration and files in a directory of its own, removed with ``stack``, its web server and the metrics on the
+    exporter's port)."""
+    stack, port, processes, ports = launch.stack, launch.port, launch.processes, launch.ports
+    if not glob.glob(netdata_workload.PYTHON_D):
+        raise NotInstalled("netdata-plugins-python is not installed (Netdata reads the session cache through python.d)")
+    directory = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="lexiquery-netdata-")))
+    config = netdata_workload.write(directory, port, ports)
+    _start_workload(launch.directory, processes, netdata_workload, json.dumps(ports), str(directory))
+    _wait("the web shop's services were not running", lambda: (directory / "ready").exists(), processes)
+    log = launch.directory / "netdata.log"
+    env = {**os.environ, **netdata_workload.ENVIRONMENT}
+    processes.append((_start(netdata_workload.command(str(_which(NETDATA)), config), log, env), log))
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1520,6 +1554,10 @@ SERVICES = {
     # a contact centre's Kamailio SIP registrar and proxy, its xhttp_prom module serving the metrics on an HTTP
     # listener of its own
     "kamailio": Service(_start_kamailio, (KAMAILIO,), kamailio_workload.JOB, ports=("sip",)),
+    # a web shop's server watched by a Netdata agent (StatsD, apps.plugin, python.d's memcached, /proc), its allmetrics
+    # API scraped with the parameters Netdata documents
+    "netdata": Service(_start_netdata, (NETDATA, MEMCACHED), netdata_workload.JOB, plain=False,
+                       ports=netdata_workload.ports_needed(), scrape=netdata_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1580,8 +1618,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     BOSH visitors; with ``tor``, ``tor``: every tor of the privacy lab's test network, one target each named by its
     nickname, every relay in the consensus, the chat bot's sessions open, streams leaving through the exits and
     uploads reaching the dropbox; with ``kamailio``, ``kamailio``: Kamailio's xhttp_prom metrics, the contact centre's
-    phones registering and calling, the failing logins, the scanner and the banned intercom); all stop when the block
-    ends."""
+    phones registering and calling, the failing logins, the scanner and the banned intercom; with ``netdata``,
+    ``netdata``: the Netdata agent's allmetrics API, its host name as ``instance``, the web shop's StatsD metrics,
+    process groups and session cache); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

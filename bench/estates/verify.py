@@ -101,7 +101,9 @@ when any is ``node+kamailio``, as in wild44, a Thessaloniki roadside-assistance 
 and proxy serving its own metrics through xhttp_prom: desk phones and softphones registering over UDP and TCP with
 digest authentication, keepalives, calls answered, busy, unanswered, to an unknown number and to a logged-off phone, a
 lobby phone with an old password, a password guesser, a scanner dropped by its User-Agent and a flooding door intercom
-banned) is given time
+banned; when any is ``node+netdata``, as in wild45, a Netdata agent's allmetrics API on a Trieste coffee roaster's
+web-shop server, its StatsD server receiving the shop's counters, gauges, timers, histograms, sets, meters and
+dictionaries, apps.plugin grouping the shop's services and python.d reading its session cache) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
