@@ -400,7 +400,7 @@ records keyed by their GEDCOM xref and tree with the whole record as GEDCOM text
 ``wt_link`` by type, names with married names, dates as Julian day numbers with their calendar, the place hierarchy and
 its links to every level, users with a ``DEFAULT_USER`` pseudo-row, settings with Unix times in text, per-tree editing
 rights, pending, accepted and rejected edits, the log, news and messages) serve the forty-fifth set,
-``execution-sql-wild45.jsonl`` (``verify --set wild45``), two years back (genealogical dates from the 1780s).
+``execution-sql-wild45.jsonl`` (``verify --set wild45``), two years back (genealogical dates from the 1790s).
 """
 
 from __future__ import annotations

@@ -53,8 +53,8 @@ Nault families of Saint-Boniface (``stboniface``, French-Canadian, women keep th
 
 Planted signals:
 
-* ``gimli`` the largest tree; Kowalchuk the commonest surname in ``dauphin`` (three of its eight founders), whose
-  Bukovina births are in the Julian calendar; Wasyl Kowalchuk's fourteen children the largest family;
+* ``dauphin`` the largest tree: Kowalchuk its commonest surname (three of its eight founders), its Bukovina births in
+  the Julian calendar, Wasyl Kowalchuk's fourteen children the largest family;
 * Karen Hrynchuk the most active editor of the last 90 days; Emily Johnson, a new editor of ``gimli``, with most of the
   edits waiting for a moderator;
 * three registrations waiting for approval, four members who never logged in; a burst of failed logins as ``admin``
