@@ -401,6 +401,19 @@ records keyed by their GEDCOM xref and tree with the whole record as GEDCOM text
 its links to every level, users with a ``DEFAULT_USER`` pseudo-row, settings with Unix times in text, per-tree editing
 rights, pending, accepted and rejected edits, the log, news and messages) serve the forty-fifth set,
 ``execution-sql-wild45.jsonl`` (``verify --set wild45``), two years back (genealogical dates from the 1790s).
+``school`` (an Arusha boarding secondary school's Gibbon: camelCase ``gibbon`` tables whose keys are zero-padded
+integers kept as text, ``'Y'``/``'N'`` flags and enum texts, school years and terms, roles with a comma-separated list
+of each person's roles, people with their status, boarding houses, year groups, tutor groups and a yearly enrolment
+row per student, departments, courses, classes and their students and teachers by role, attendance codes and the
+attendance log whose latest row of the day counts, markbook columns marked ``complete`` and entries holding the score
+and the percentage as text, behaviour records, invoicees, invoices whose amount is the sum of their fees; plain dates
+and UTC datetimes, US dollars) and ``mapping`` (a Maputo humanitarian mapping community's HOT Tasking Manager: integer
+project, task, level, role and permission enums, users keyed by their OpenStreetMap ids with PostgreSQL arrays as
+text, projects whose names are per-locale ``project_info`` rows, tasks keyed by task and project, the task history
+whose ``action_text`` holds the new state, a comment or a lock's duration as Python writes a ``timedelta``,
+invalidations and their mapping issues, organisations, teams and members, campaigns, interests, licences, messages
+and notifications; microsecond UTC text) serve the forty-sixth set, ``execution-sql-wild46.jsonl`` (``verify --set
+wild46``), 150 days and 15 months back.
 """
 
 from __future__ import annotations
@@ -460,6 +473,7 @@ from bench.estates import (
     lending,
     library,
     lms,
+    mapping,
     mediaserver,
     monitoring,
     network,
@@ -478,6 +492,7 @@ from bench.estates import (
     saas,
     salesdesk,
     scheduling,
+    school,
     servicedesk,
     shop,
     shortlinks,
@@ -593,6 +608,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "lending": lending.build,
     "streetreports": streetreports.build,
     "genealogy": genealogy.build,
+    "school": school.build,
+    "mapping": mapping.build,
 }
 
 __all__ = ["ESTATES"]
