@@ -193,6 +193,16 @@ StatsD server (three synthetic charts of its own beside a private chart per metr
 renderers and a stock synchroniser grouped by apps.plugin, and a session cache that python.d's memcached module reads:
 the ``node+netdata`` estate.
 
+With ``"jupyterhub"`` it scrapes a real JupyterHub's own ``/hub/metrics`` on the hub's own port (job ``jupyterhub``,
+Debian's ``jupyterhub`` 3.0 with its ``configurable-http-proxy`` and ``python3-notebook``'s single-user servers, a
+temporary instance of its own in the foreground on loopback ports, unauthenticated metrics), a Leuven university's
+data-science course's hub, which :mod:`bench.jupyterhub_workload` configures (the shared-password
+``DummyAuthenticator``, the ``SimpleLocalProcessSpawner``, a server limit, a pre-spawn hook reading the course roster,
+two services with tokens) and drives: students logging in and starting, using and stopping their notebook servers
+through the proxy, a start that times out, one refused over a disk quota and one with a command the hub lacks, late
+students turned away from the full hub, failed logins, a dead link, a stopped server's bookmark, the dashboard's and
+the autograder's API calls and a retired bot's revoked token: the ``node+jupyterhub`` estate.
+
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
@@ -202,7 +212,8 @@ exporter, the mail exporter, the textfile collector scripts and ``sponge``, PgBo
 libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP server, etcd, RabbitMQ, the PowerDNS
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
-bind backend, rspamd, Prosody, Tor, Kamailio with its extra modules, and the Netdata agent with its python.d plugins;
+bind backend, rspamd, Prosody, Tor, Kamailio with its extra modules, the Netdata agent with its python.d plugins,
+and JupyterHub with its proxy and notebook server;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -243,6 +254,7 @@ from bench import (
     frr_workload,
     haproxy_workload,
     ipmi_workload,
+    jupyterhub_workload,
     kamailio_workload,
     kresd_workload,
     libvirt_workload,
@@ -335,6 +347,8 @@ TOR = tor_workload.TOR  # Debian's tor, each one serving its own metrics on its 
 TOR_GENCERT = tor_workload.TOR_GENCERT  # from Debian's tor, the directory authorities' keys
 KAMAILIO = kamailio_workload.KAMAILIO  # Debian's kamailio, its xhttp_prom module serving the metrics (in /usr/sbin)
 NETDATA = netdata_workload.NETDATA  # Debian's netdata, its allmetrics API serving the metrics (in /usr/sbin)
+JUPYTERHUB = jupyterhub_workload.JUPYTERHUB  # Debian's jupyterhub, serving its own metrics
+JUPYTERHUB_TOOLS = (jupyterhub_workload.PROXY, jupyterhub_workload.SINGLEUSER, jupyterhub_workload.SETPRIV)
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -612,6 +626,12 @@ SETTLED = {
     f" and on() sum(netdata_netdata_statsd_metrics_metrics_average) == {sum(netdata_workload.STATSD_METRICS.values())}"
     f' and on() netdata_memcached_items_items_average{{dimension="current"}} == {netdata_workload.SESSIONS}'
     f" and on() count(netdata_molo_checkout_outcomes_checkouts_persec_average) == {len(netdata_workload.OUTCOMES)}",
+    # the session's start played (servers started, stopped and failed), the hub full and turning students away
+    "jupyterhub": f"jupyterhub_running_servers == {jupyterhub_workload.SERVER_LIMIT}"
+    f' and on() jupyterhub_server_stop_seconds_count{{status="success"}} == {len(jupyterhub_workload.HANDED_IN)}'
+    " and on() jupyterhub_server_spawn_duration_seconds_count{status=\"failure\"} == "
+    f"{jupyterhub_workload.FAILED_STARTS}"
+    ' and on() rate(jupyterhub_server_spawn_duration_seconds_count{status="too-many-users"}[5s]) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -647,7 +667,8 @@ class NotInstalled(RuntimeError):
     the Redis server its classifier keeps its statistics in is not installed, or (with ``"prosody"``) Prosody is not
     installed, or (with ``"tor"``) Tor or its ``tor-gencert`` is not installed, or (with ``"kamailio"``) Kamailio or
     its xhttp_prom module (``kamailio-extra-modules``) is not installed, or (with ``"netdata"``) the Netdata agent, its
-    python.d plugins (``netdata-plugins-python``) or memcached is not installed."""
+    python.d plugins (``netdata-plugins-python``) or memcached is not installed, or (with
+    ``"jupyterhub"``) JupyterHub, its ``configurable-http-proxy`` or its ``jupyterhub-singleuser`` is not installed."""
 
 
 class _Loads(Protocol):
@@ -1444,6 +1465,24 @@ def _start_netdata(launch: Launch) -> None:
     processes.append((_start(netdata_workload.command(str(_which(NETDATA)), config), log, env), log))
 
 
+def _start_jupyterhub(launch: Launch) -> None:
+    """Write the course's JupyterHub configuration, roster and home directories (:mod:`bench.jupyterhub_workload`)
+    and start, adding each to ``processes``, the hub in the foreground (it starts its proxy on the public port and the
+    students' notebook servers; its own port, and metrics, the exporter's) and, once the proxy routes to it, the
+    workload, waiting until the lab session's start has been played."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    root = directory / "jupyterhub"
+    config = jupyterhub_workload.write(root, ports["proxy"], ports["proxy-api"], port)
+    log = directory / "jupyterhub.log"
+    hub = jupyterhub_workload.command(str(_which(JUPYTERHUB)), config)
+    processes.append((_start(hub, log, jupyterhub_workload.environment()), log))
+    _wait("JupyterHub was not answering through its proxy",
+          lambda: httpx.get(f"http://127.0.0.1:{ports['proxy']}/hub/api", timeout=1).status_code == 200,
+          processes)  # fmt: skip
+    _start_workload(directory, processes, jupyterhub_workload, json.dumps(ports), str(root))
+    _wait("the course's lab session had not started", lambda: jupyterhub_workload.settled(root), processes)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1558,6 +1597,9 @@ SERVICES = {
     # API scraped with the parameters Netdata documents
     "netdata": Service(_start_netdata, (NETDATA, MEMCACHED), netdata_workload.JOB, plain=False,
                        ports=netdata_workload.ports_needed(), scrape=netdata_workload.scrape_config),
+    # a course's JupyterHub, the hub serving its own metrics on its own port behind its proxy
+    "jupyterhub": Service(_start_jupyterhub, (JUPYTERHUB, *JUPYTERHUB_TOOLS), jupyterhub_workload.JOB, plain=False,
+                          ports=("proxy", "proxy-api"), scrape=jupyterhub_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1620,7 +1662,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     uploads reaching the dropbox; with ``kamailio``, ``kamailio``: Kamailio's xhttp_prom metrics, the contact centre's
     phones registering and calling, the failing logins, the scanner and the banned intercom; with ``netdata``,
     ``netdata``: the Netdata agent's allmetrics API, its host name as ``instance``, the web shop's StatsD metrics,
-    process groups and session cache); all stop when the block ends."""
+    process groups and session cache; with ``jupyterhub``,
+    ``jupyterhub``: the hub's own metrics, the course's lab session started, four notebook servers running, the late
+    students turned away); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -103,7 +103,12 @@ digest authentication, keepalives, calls answered, busy, unanswered, to an unkno
 lobby phone with an old password, a password guesser, a scanner dropped by its User-Agent and a flooding door intercom
 banned; when any is ``node+netdata``, as in wild45, a Netdata agent's allmetrics API on a Trieste coffee roaster's
 web-shop server, its StatsD server receiving the shop's counters, gauges, timers, histograms, sets, meters and
-dictionaries, apps.plugin grouping the shop's services and python.d reading its session cache) is given time
+dictionaries, apps.plugin grouping the shop's services and python.d reading its session cache;
+when any is ``node+jupyterhub``, as in wild46, a Leuven university data-science course's JupyterHub serving its own
+metrics: students logging in and starting, using and stopping notebook servers through the hub's proxy, starts that
+time out, are refused over a disk quota or lack their command, late students turned away from the full hub, failed
+logins, dead links, a stopped server's bookmark, the course dashboard's and the autograder's API calls and retired bots'
+revoked tokens) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
