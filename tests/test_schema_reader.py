@@ -4264,3 +4264,67 @@ SIP_SERVER_HOST = SourceSchema(
 def test_promql_reads_untyped_shares_times_in_any_unit_and_cores(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, SIP_SERVER_HOST, "")
     assert " ".join(query.split()) == expected
+
+
+@pytest.fixture(scope="module")
+def street_reports(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """Problems people report, and the inspectors' shortlists of them, in a table named after reports."""
+    script = (
+        "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, created TIMESTAMP);"
+        "CREATE TABLE problem (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), title TEXT,"
+        " confirmed TIMESTAMP);"
+        "CREATE TABLE user_planned_reports (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id),"
+        " report_id INTEGER REFERENCES problem(id), added TIMESTAMP, removed TIMESTAMP);"
+    )
+    rows = {
+        "users": [(1, "Huw Bevan", _at(400)), (2, "Rhian Roberts", _at(20)), (3, "Carys Jenkins", _at(30)),
+                  (4, "Rhodri Price", _at(500))],
+        "problem": [(1, 1, "Pothole on Mumbles Road", _at(3)), (2, 1, "Broken street light", _at(9)),
+                    (3, 2, "Fly-tipping in the lane", _at(12)), (4, 1, "Blocked drain", _at(15))],
+        # the inspector's shortlist: one report still on it
+        "user_planned_reports": [(1, 4, 1, _at(2), None), (2, 4, 3, _at(10), _at(5))],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "street_reports", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a past participle before the noun naming a table qualifies it: the problems, not the reports
+        ("How many reported problems are there?", [(4,)]),
+        # the thing a verb is done to names what never happened, before the table the verb names
+        ("How many people who signed up in the last 90 days have never reported a problem?", [(1,)]),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_participles_and_objects_before_the_acts_named(
+    street_reports: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(street_reports, question, expected)
+
+
+NOTEBOOK_HUB = SourceSchema(
+    source="hub", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("up", "gauge", ("instance", ["127.0.0.1:8081", "127.0.0.1:9100"]), ("job", ["jupyterhub", "node"])),
+        _metric("jupyterhub_running_servers", "gauge"),
+        _metric("jupyterhub_server_spawn_duration_seconds_count", "counter",
+                ("status", ["success", "failure", "too-many-users"])),
+        _metric("jupyterhub_server_stop_seconds_count", "counter", ("status", ["success", "failure"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a hub that came up started (no target's health); a server started is one spawned
+        ("How many notebook server starts have failed since the hub came up?",
+         'sum (jupyterhub_server_spawn_duration_seconds_count{status="failure"})'),
+        # a server shut down stopped: no target is down
+        ("How many notebook servers have been shut down since the hub started?",
+         "sum (jupyterhub_server_stop_seconds_count)"),
+    ],
+)  # fmt: skip
+def test_promql_reads_phrasal_verbs_and_spawned_starts(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, NOTEBOOK_HUB, "")
+    assert " ".join(query.split()) == expected

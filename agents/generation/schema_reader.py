@@ -138,7 +138,8 @@ SYNONYMS = {
     "ram": ("memory", "mem", "resident"), "heaviest": ("weight",), "heavy": ("weight",), "lightest": ("weight",),
     "invoiced": ("amount", "total"), "billed": ("amount", "total"),
     "collected": ("paid", "captured", "received"), "collect": ("paid", "captured", "received"),
-    "start": ("begin",), "starts": ("begin",), "starting": ("begin",), "started": ("begin",),
+    "start": ("begin", "spawn"), "starts": ("begin", "spawn"), "starting": ("begin", "spawn"),
+    "started": ("begin", "spawn"),
     "expire": ("end", "expiry", "expiration"), "expires": ("end", "expiry", "expiration"),
     "expiring": ("end", "expiry", "expiration"), "waiting": ("pending",), "awaiting": ("pending",),
     "empty": ("vacant", "unoccupied"), "bounced": ("returned", "declined"),
@@ -1618,6 +1619,11 @@ def _in_name(word: str, table: TableInfo) -> bool:
     return any(similar(stem(n), word) for n in name_words(table))
 
 
+def _past_form(word: str) -> bool:
+    """A verb's past form (reported, sent): what it names is an act, told apart from the things acted on."""
+    return word.endswith("ed") or word in _IRREGULAR_PAST
+
+
 def _named_at(phrase: str, table: TableInfo) -> float | None:
     """Which of the phrase's words first names ``table`` (as _names_table reads it), or None; a half later when
     only a synonym names it ("member": CampaignMember before User)."""
@@ -2249,8 +2255,12 @@ def _named_counted(question: str, links: list[Link]) -> Link | None:
         named_too = sum(names(w, found) for w in following[1:] if w not in STOP)
         return named_too, -len(unsaid), -len(words(found.table.name)), found.score
 
-    # the noun after an adjective or two ("how many new issues", "how many open support tickets")
-    head = next((w for w in following if any(names(w, f) for f in links)), "")
+    # the noun after an adjective or two ("how many new issues", "how many open support tickets"); a past
+    # participle before a noun naming a table is one ("how many reported problems": the problems, not the reports)
+    def qualifies(at: int, word: str) -> bool:
+        return _past_form(word) and at + 1 < len(following) and any(names(following[at + 1], f) for f in links)
+
+    head = next((w for at, w in enumerate(following) if not qualifies(at, w) and any(names(w, f) for f in links)), "")
     following = following[following.index(head) :] if head else following
     named = [f for f in links if head and names(head, f)]
     return max(named, key=fit) if named else None
@@ -2466,12 +2476,14 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     own_time = any(similar(noun, part) for noun in phrasal_nouns(rest) for part in kept)
     said = _with_phrasal_nouns(rest) if own_time else rest
     # ("aren't in any device group": device_group_device, named in full, not device_perf, named in part)
+    # a table its object names before one the verb does ("never reported a problem": the problems, not the reports)
+    said_words = words(said)
     ranked = sorted(
-        (at, -_named_share(said, table), i)
+        (_past_form(said_words[int(at)]), at, -_named_share(said, table), i)
         for i, (table, _, _) in enumerate(neighbours)
         if (at := _named_at(said, table)) is not None
     )
-    named_after = [(at, i) for at, _, i in ranked]
+    named_after = [(at, i) for _, at, _, i in ranked]
     chosen = neighbours[named_after[0][1]] if named_after else None
     said_at = [at for at, i in named_after if not _keys_alone(neighbours[i][0])]
     chosen = _bridge_to_head(schema, rest, neighbours, said_at) or chosen

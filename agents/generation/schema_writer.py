@@ -785,6 +785,8 @@ def _age(question: str, lowered: str, schema: SourceSchema) -> tuple[str, list[s
 def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] | None:
     """A PromQL expression answering ``question`` over the discovered metrics, with notes; None when no
     metric matches."""
+    for said, meant in PHRASAL_VERBS:  # "since the hub came up": since it started, no target's health
+        question = said.sub(meant, question)
     # "broken down by", "break … down into": no target is down; "takes up", "add up": no target is up
     lowered = _PHRASAL_UP.sub(" ", _BROKEN_DOWN.sub(" ", question.lower()))
     age = _age(question, lowered, schema)
@@ -1218,6 +1220,13 @@ _PHRASAL_UP = re.compile(
     r"eats?|ate|piles?|piled|racks?|racked)\s+up\b|\bup to\b",
     re.IGNORECASE,
 )
+# A verb and its particle that say in one word what they mean: a process that came up started, one shut down
+# stopped (neither is a target's health, up or down).
+PHRASAL_VERBS = (
+    (re.compile(r"\b(?:came|come|comes|coming|started|starts|start|starting|booted|boots|boot|spun|spins)\s+up\b",
+                re.I), "started"),
+    (re.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "stopped"),
+)  # fmt: skip
 _BROKEN_DOWN = re.compile(r"\b(?:broken down|break(?:s|ing)?\b(?:\s+\w+){0,4}\s+down(?:\s+into|\s+by)?)\b")
 # "under a second", "smaller than 1 MB": a bound a histogram's buckets may have.
 _UNDER = re.compile(
