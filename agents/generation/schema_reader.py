@@ -764,8 +764,9 @@ def _named_by_start(value: str, samples: tuple[str, ...], lowered: str) -> bool:
     n°42'). One of the words said must be a word of three letters or more that is no stop word. A sentence is
     no name ('Individual Business Loan for Nyanza's small businesses …' describes the loan product it names)."""
     tokens = _tokens(value)
-    if not 3 <= len(tokens) <= NAME_WORDS_AT_MOST or " " not in value.strip():  # an identifier
-        return False  # (accepted_answer_post_id) is _code_named's
+    # (an identifier, accepted_answer_post_id, is _code_named's)
+    if not 3 <= len(tokens) <= NAME_WORDS_AT_MOST or " " not in value.strip():
+        return False
     said = f" {' '.join(_tokens(lowered))} "
     for size in range(len(tokens) - 1, 1, -1):
         start = tokens[:size]

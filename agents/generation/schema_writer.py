@@ -1606,8 +1606,8 @@ _OTHER_UNIT = re.compile(r"_(?:bytes|ratio|percent|celsius|volts|watts|joules|he
 
 
 def _time_fit(metric: TableInfo) -> float:
-    """How well ``metric`` answers a question asked in a unit of time: a span in seconds, else nothing said, else
-    another unit (bytes for "how many minutes did the backup take")."""
+    """How well ``metric`` answers a question asked in a unit of time: a span kept in a unit of time, else nothing
+    said, else another unit (bytes for "how many minutes did the backup take")."""
     return TIME_UNIT_BONUS if _in_time_unit(metric) else -TIME_UNIT_BONUS if _OTHER_UNIT.search(metric.name) else 0.0
 
 
