@@ -52,13 +52,11 @@ Only the standard library is imported; it runs in a process of its own, as ``pyt
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import getpass
 import json
 import os
 import pwd
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -67,6 +65,7 @@ import time
 from pathlib import Path
 
 from bench.paced import paced_ticks
+from bench.process_workload import die_with_parent, name_thread
 
 NETDATA = "netdata"  # Debian's netdata 1.37 (in /usr/sbin)
 PYTHON_D = "/usr/lib/netdata/python.d/memcached.chart.py"  # from netdata-plugins-python
@@ -105,12 +104,9 @@ ROLES = ("order-mailer", "invoice-pdf", "invoice-pdf", "stock-sync")
 # the StatsD metrics Netdata keeps, by type (each with a private chart of its own): what the shop sends
 STATSD_METRICS = {"counters": len(REQUESTS) + len(ERRORS) + len(OUTCOMES) + 3, "meters": 1, "gauges": 5, "sets": 1,
                   "timers": 4, "histograms": 1, "dictionaries": 2}  # fmt: skip
-PR_SET_PDEATHSIG, PR_SET_NAME = 1, 15
 # Netdata's plugins left off: what needs privileges, hardware, other daemons or the network
 PLUGINS_OFF = ("cgroups", "tc", "charts.d", "go.d", "ebpf", "cups", "fping", "ioping", "perf", "slabinfo", "nfacct",
                "freeipmi", "xenstat", "checks")  # fmt: skip
-
-_libc = ctypes.CDLL(None, use_errno=True)
 
 
 def ports_needed() -> tuple[str, ...]:
@@ -247,14 +243,10 @@ def ready(port: int) -> bool:
 # ---------------------------------------------------------------- the shop
 
 
-def _die_with_parent() -> None:
-    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-
-
 def _name(name: str) -> None:
     """Name this process (``/proc/<pid>/comm``, what apps.plugin groups by) and ask to die with its parent."""
-    _libc.prctl(PR_SET_NAME, ctypes.c_char_p(name.encode()[:15]), 0, 0, 0)
-    _die_with_parent()
+    name_thread(name)
+    die_with_parent()
 
 
 def spread(per_second: int, tick: int) -> int:
@@ -318,7 +310,7 @@ def checkout(ports: dict[str, int], directory: Path) -> None:
     memcached = shutil.which(MEMCACHED) or MEMCACHED
     with (directory / "memcached-sessions.log").open("ab") as log:
         subprocess.Popen(memcached_command(memcached, ports["memcached"], directory), stdin=subprocess.DEVNULL,
-                         stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)  # fmt: skip
+                         stdout=log, stderr=subprocess.STDOUT, preexec_fn=die_with_parent)  # fmt: skip
     deadline = time.monotonic() + 30
     while not ready(ports["memcached"]):
         if time.monotonic() > deadline:
@@ -330,7 +322,7 @@ def checkout(ports: dict[str, int], directory: Path) -> None:
     children = []
     for name in ROLES:
         argv = [sys.executable, "-m", MODULE, "--role", name, json.dumps(ports)]
-        children.append(subprocess.Popen(argv, stdin=subprocess.DEVNULL, preexec_fn=_die_with_parent))
+        children.append(subprocess.Popen(argv, stdin=subprocess.DEVNULL, preexec_fn=die_with_parent))
     for k in range(WORKER_THREADS):
         threading.Thread(target=_idle, name=f"uwsgi-worker-{k}", daemon=True).start()
     while any(_comm(child.pid) not in ROLES for child in children):  # every worker has named itself
