@@ -4328,3 +4328,101 @@ NOTEBOOK_HUB = SourceSchema(
 def test_promql_reads_phrasal_verbs_and_spawned_starts(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, NOTEBOOK_HUB, "")
     assert " ".join(query.split()) == expected
+
+
+_HUB_REQUEST_LABELS = (
+    ("code", ["200", "302", "403", "404", "429"]),
+    ("handler", ["jupyterhub.handlers.login.LoginHandler", "jupyterhub.handlers.base.Template404"]),
+)
+BUSY_HUB = SourceSchema(
+    source="hub", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("up", "gauge", ("instance", ["127.0.0.1:8081", "127.0.0.1:9090"]),
+                ("job", ["jupyterhub", "prometheus"])),
+        *(_metric(f"jupyterhub_request_duration_seconds_{part}", kind, *_HUB_REQUEST_LABELS)
+          for part, kind in (("count", "counter"), ("sum", "counter"))),
+        _metric("jupyterhub_request_duration_seconds_bucket", "histogram", *_HUB_REQUEST_LABELS,
+                ("le", ["0.1", "+Inf"])),
+        _metric("prometheus_http_requests_total", "counter", ("code", ["200", "302"]), ("handler", ["/metrics"])),
+        _metric("jupyterhub_hub_startup_duration_seconds_count", "counter"),
+        _metric("jupyterhub_hub_startup_duration_seconds_sum", "counter"),
+        _metric("jupyterhub_hub_startup_duration_seconds_bucket", "histogram", ("le", ["1", "+Inf"])),
+        _metric("jupyterhub_server_spawn_duration_seconds_bucket", "histogram", ("status", ["success", "failure"]),
+                ("le", ["1", "+Inf"])),
+        _metric("jupyterhub_server_spawn_duration_seconds_count", "counter", ("status", ["success", "failure"])),
+        _metric("jupyterhub_server_spawn_duration_seconds_sum", "counter", ("status", ["success", "failure"])),
+        # an agent's charts of process groups: the shop's services, and the system's users' groups
+        _metric("netdata_apps_processes_processes_average", "untyped",
+                ("dimension", ["checkout", "invoicing", "netdata"])),
+        _metric("netdata_groups_processes_processes_average", "untyped", ("dimension", ["netdata", "root"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a histogram's _count counts the requests it timed (not seconds): no other metric of requests is needed
+        ("How many HTTP requests per second is the hub answering?",
+         "sum (rate(jupyterhub_request_duration_seconds_count[5m]))"),
+        # a class of HTTP statuses, or one status, said by its reason
+        ("How many requests per second does the hub answer with a client error?",
+         'sum (rate(jupyterhub_request_duration_seconds_count{code=~"4.."}[5m]))'),
+        ("How many requests per second ask the hub for pages that do not exist?",
+         'sum (rate(jupyterhub_request_duration_seconds_count{code="404"}[5m]))'),
+        # the owner of a thing is not the subject: the hub's requests are the requests
+        ("What share of the hub's requests end in an error, client or server?",
+         'sum(rate(jupyterhub_request_duration_seconds_count{code=~"[45].."}[5m]))'
+         " / sum(rate(jupyterhub_request_duration_seconds_count[5m]))"),
+        # what one did take: every observation so far
+        ("How many seconds did the hub take to start up?",
+         "sum(jupyterhub_hub_startup_duration_seconds_sum) / sum(jupyterhub_hub_startup_duration_seconds_count)"),
+        ("Within how many seconds did half of the successful notebook server starts finish?",
+         'histogram_quantile(0.5, sum by (le) (jupyterhub_server_spawn_duration_seconds_bucket{status="success"}))'),
+        # the noun after a value said tells its kind: "service" reaches the groups' chart only as a synonym
+        ("How many processes does the invoicing service run?",
+         'sum (netdata_apps_processes_processes_average{dimension="invoicing"})'),
+    ],
+)  # fmt: skip
+def test_promql_reads_http_statuses_owners_durations_taken_and_kinds(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, BUSY_HUB, "")
+    assert " ".join(query.split()) == expected
+
+
+WEB_SERVER_AND_RESOLVER = SourceSchema(
+    source="edge", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("caddy_http_requests_total", "counter", ("server", ["booking", "www"])),
+        _metric("caddy_http_request_duration_seconds_count", "counter", ("server", ["booking", "www"]),
+                ("code", ["200", "301", "404", "502"]), ("method", ["GET", "POST"])),
+        _metric("caddy_http_request_duration_seconds_sum", "counter", ("server", ["booking", "www"]),
+                ("code", ["200", "301", "404", "502"]), ("method", ["GET", "POST"])),
+        _metric("bind_resolver_query_duration_seconds_count", "counter", ("view", ["_default"])),
+        _metric("bind_resolver_queries_total", "counter", ("view", ["_default"])),
+        _metric("bind_incoming_queries_total", "counter", ("type", ["A", "AAAA", "MX"])),
+        _metric("bind_incoming_requests_total", "counter", ("opcode", ["QUERY", "NOTIFY"])),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the requests counted with the method asked: only the timed requests carry it
+        ("How many POST requests per second does Caddy get?",
+         'sum (rate(caddy_http_request_duration_seconds_count{method="POST"}[5m]))'),
+        # the status said in other words is the part; the server said bounds the whole too
+        ("What percentage of booking requests end in a 5xx?",
+         '100 * sum(rate(caddy_http_request_duration_seconds_count{server="booking",code=~"5.."}[5m]))'
+         ' / sum(rate(caddy_http_request_duration_seconds_count{server="booking"}[5m]))'),
+        # the counter named by the things counted says more of the question than the timed queries' count
+        ("How many queries per second does the resolver send upstream?",
+         "sum (rate(bind_resolver_queries_total[5m]))"),
+        # the noun after a value is its kind, unless it is the thing counted: AAAA lookups are queries
+        ("How many AAAA lookups per second are we getting?",
+         'sum (rate(bind_incoming_queries_total{type="AAAA"}[5m]))'),
+    ],
+)  # fmt: skip
+def test_promql_counts_the_series_that_keep_the_values_asked(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, WEB_SERVER_AND_RESOLVER, "")
+    assert " ".join(query.split()) == expected

@@ -1014,6 +1014,10 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
                     found.values.append((column.name, value, "!=" if negated else "="))
                     found.score += 1.5 * max(1, len(set(words(spoken)) & set(value_said)))  # artifact-cache: 2
                     found.matched |= {stem(w) for w in words(spoken)}
+            status = _http_status_said(column, unwindowed) if schema.platform is Platform.PROMQL else None
+            if status is not None and not any(v[0] == column.name for v in found.values):
+                found.values.append((column.name, *status))
+                found.score += 1.5
             kind = _kind_said(column, _words_before_names(lowered, table, column) - naming - {stem(head)})
             if kind and schema.platform is not Platform.PROMQL:
                 _named_by_kind(found, column, kind, own_words)
@@ -1025,9 +1029,41 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         if found.score:
             links.append(found)
     _spend_value_words(links)
+    if schema.platform is Platform.PROMQL:
+        asked_for = {stem(w) for w in words(counted["phrase"])} if counted else set()
+        _spend_kind_words(links, lowered, own_words, asked_for)
     _one_value_a_word(links, question)
     links.sort(key=lambda item: (-item.score, item.table.name))
     return _things_before_their_parts(links)
+
+
+# How an operator says a class of HTTP status, or one status by its reason ("client errors": 4xx, "pages that do not
+# exist": 404), of a label holding the three-digit codes; the first said is taken
+HTTP_STATUS_SAID = (
+    (r"\b(?:client|server) or (?:client|server) errors?\b"
+     r"|\berrors?,? (?:either )?(?:client|server) or (?:client|server)\b|\berror (?:status|code)", "[45].."),
+    (r"\bserver[- ]errors?\b|\b5xx\b", "5.."),
+    (r"\bclient[- ]errors?\b|\b4xx\b", "4.."),
+    (r"\bredirect|\b3xx\b", "3.."),
+    (r"\b2xx\b", "2.."),
+    (r"\bnot found\b|\b(?:do|does|did)(?: not|n't) exist\b|\bnonexistent\b|\bmissing pages?\b", "404"),
+    (r"\bforbidden\b", "403"),
+    (r"\bunauthori[sz]ed\b", "401"),
+    (r"\btoo many requests\b|\brate[- ]limited\b", "429"),
+    (r"\bbad requests?\b", "400"),
+)  # fmt: skip
+_HTTP_STATUS = re.compile(r"[1-5]\d\d")
+
+
+def _http_status_said(column: ColumnInfo, lowered: str) -> tuple[str, str] | None:
+    """The status (``"404"``, ``"="``) or class of statuses (``"4.."``, ``"=~"``) the question names by its reason,
+    when ``column`` holds HTTP status codes and holds one of them."""
+    if len(column.samples) < 2 or not all(_HTTP_STATUS.fullmatch(v) for v in column.samples):
+        return None
+    said = next((code for phrase, code in HTTP_STATUS_SAID if re.search(phrase, lowered)), None)
+    if said is None or not any(re.fullmatch(said, v) for v in column.samples):
+        return None
+    return (said, "=~") if "." in said else (said, "=")
 
 
 def _run_on_from(part: str, word: str, naming: frozenset[str]) -> bool:
@@ -1046,9 +1082,14 @@ WORD_ENDINGS = frozenset({"ing", "ings", "ers", "ion", "ions", "ation", "ations"
                           "ence"})  # fmt: skip
 
 
+_OWNER = re.compile(r"\b(?:the|of|our|your|their|its)\s+[\w-]+['\u2019]s\b", re.IGNORECASE)  # "of the hub's"
+
+
 def _subject(question: str, naming: frozenset[str]) -> str:
     """The thing the question is about: its first word, unless that is an initialism naming a thing that
-    qualifies a word naming another ("DNS questions": the questions; but "AAAA lookups": AAAA, a value)."""
+    qualifies a word naming another ("DNS questions": the questions; but "AAAA lookups": AAAA, a value). The owner
+    of a thing is not it ("the share of the hub's requests": the requests)."""
+    question = _OWNER.sub(" ", question)
     said = [w for w in re.findall(r"[A-Za-z][\w-]*", question) if w.lower() not in STOP]
     initialism = len(said) >= 2 and re.fullmatch(r"[A-Z]{2,}", said[0]) and said[0].lower() in naming
     if initialism and stem(said[1].lower()) in naming:
@@ -1115,6 +1156,24 @@ def _spend_value_words(links: list[Link]) -> None:
     for found in links:
         own = {stem(w) for _, value, _ in found.values for w in words(value)}
         found.score -= 3.0 * len({w for w in found.matched & spent if w not in own})
+
+
+def _spend_kind_words(links: list[Link], lowered: str, own_words: set[str], counted: set[str]) -> None:
+    """The noun after a label value said as written tells its kind ("the invoicing service"): a metric that the
+    noun reaches only through a synonym (netdata_groups_… by "service" as group) loses that hit to the metric
+    whose series the value picks; unless the noun is the thing counted ("how many AAAA lookups": queries)."""
+    kinds = {
+        stem(after[1])
+        for found in links for _, value, _ in found.values if len(value) >= 4
+        for after in re.finditer(rf"\b{re.escape(value.lower())}\s+([a-z]+)", lowered)
+    } - counted  # fmt: skip
+    if not kinds:
+        return
+    reached = expanded(kinds) - kinds
+    for found in links:
+        named = {stem(w) for w in name_words(found.table)} - {stem(w) for v in found.values for w in words(v[1])}
+        spent = {w for w in found.matched & reached & named if not any(similar(w, q) for q in own_words - kinds)}
+        found.score -= 3.0 * len(spent)
 
 
 def _kind_said(column: ColumnInfo, said: set[str]) -> str | None:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Collection
 
 from agents.generation.schema_reader import (
     HAVING_OPS,
+    MONITOR_OWN,
     NUMBER_WORDS,
     STOP,
     STORAGE_UNITS,
@@ -559,7 +560,12 @@ def write_spl(spec: Spec) -> str:
 
 # --- PromQL -------------------------------------------------------------------------------------
 
-_QUANTILE = re.compile(r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b", re.IGNORECASE)
+_QUANTILE = re.compile(
+    r"\bp(\d{2,3})\b|\b(\d{2})(?:th)? percentile\b|\bmedian\b"
+    # "within how many seconds did half of the starts finish": the median
+    r"|\bhalf of (?:the |all |our )?(?:[\w-]+\s+){0,5}?(?:finish|finished|complete|completed|took|take|done)\b",
+    re.IGNORECASE,
+)
 _DOWN = re.compile(
     r"\b(?:down|unreachable|unhealthy|failing|not up|offline|(?:can't|cannot|can not|couldn't) be reached)\b",
     re.IGNORECASE,
@@ -977,7 +983,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         past = _bound(lowered, True) if _COUNTING.search(lowered) else None
         each = (group or _telling_label(lowered, metric)) if past is not None else []
         labels = ", ".join([*each, "le"] if each else ["le", *group])
-        expression = f"histogram_quantile({quantile}, sum by ({labels}) (rate({selector}[{span}])))"
+        so_far = (_DID.search(lowered) or _SINCE_START.search(lowered)) and not window  # every observation so far
+        observed = selector if so_far else f"rate({selector}[{span}])"
+        expression = f"histogram_quantile({quantile}, sum by ({labels}) ({observed}))"
         if past is not None and each:  # "how many probes have a median delivery time above one second": each
             kept = f"{expression} {past[0]} {past[1]:.12g}"  # probe's percentile past the bound, counted
             return f"count({kept}) or vector(0)", [*notes, f"each {each[0]}'s p{quantile[2:]} past it, counted"]
@@ -1269,19 +1277,26 @@ def _share_under(question: str, links: list[Link], schema: SourceSchema) -> tupl
 
 
 _MEAN = re.compile(r"\b(?:average|mean|avg|typical)\b", re.IGNORECASE)
+_TAKES = re.compile(r"\b(?:take|takes|took|taken|taking)\b")
+_DID = re.compile(r"\bdid\b")  # what happened, not what happens ("how long did it take", "does it take")
 
 
 def _mean_of_distribution(
     metric: TableInfo, selector: str, schema: SourceSchema, lowered: str, window: int | None
 ) -> str | None:
     """The mean of a histogram or summary (its ``_sum`` rate over its ``_count`` rate, with the question's label
-    matchers) when the question asks for an average, not a percentile, of one of its series."""
-    if not _MEAN.search(lowered) or _QUANTILE.search(lowered):
+    matchers) when the question asks for an average, not a percentile, of one of its series, or how long one
+    takes ("how long does a request take"). What one did take is over every observation so far ("how many seconds
+    did the hub take to start up"): its sum over its count as they stand."""
+    took = _TIME_ASKED.search(lowered) and _TAKES.search(lowered)
+    if not (_MEAN.search(lowered) or took) or _QUANTILE.search(lowered):
         return None
     base = re.sub(r"_(?:bucket|sum|count)$", "", metric.name)
     if base == metric.name or schema.table(f"{base}_sum") is None or schema.table(f"{base}_count") is None:
         return None
     matchers, rate = selector.removeprefix(metric.name), f"[{_range(window or _rate_seconds(schema))}]"
+    if (_DID.search(lowered) or _SINCE_START.search(lowered)) and not window:
+        return f"sum({base}_sum{matchers}) / sum({base}_count{matchers})"
     return f"sum(rate({base}_sum{matchers}{rate})) / sum(rate({base}_count{matchers}{rate}))"
 
 
@@ -1444,11 +1459,12 @@ def _whole_of_part(metric: TableInfo, chosen: Link, grouped: set[str], lowered: 
     """The whole a share of ``metric`` is taken of: its selector without the label value said last, which picks
     the part ("tickets bought in the app": not channel="app"; other values said still bound the whole), or with that
     label's value for the whole where it has one (col="total"); None when no value picks a part."""
-    picked = [v for v in chosen.values
-              if v[2] == "=" and v[0] not in grouped | TARGET_LABELS and _picks(metric, v[0], v[1])]  # fmt: skip
+    picked = [v for v in chosen.values if v[2] in ("=", "=~")
+              and v[0] not in grouped | TARGET_LABELS and _picks(metric, v[0], v[1])]  # fmt: skip
     if not picked or _OF_A_LIMIT.search(lowered):
         return None
-    label = max(picked, key=lambda v: _spaced_position(lowered, v[1]))[0]
+    # a value said in other words ("end in a 5xx": code=~"5..") counts as said last: the part
+    label = max(picked, key=lambda v: p if (p := _spaced_position(lowered, v[1])) >= 0 else len(lowered))[0]
     column = metric.column(label)
     whole = next((v for v in column.samples if v.lower() in WHOLE_VALUES), None) if column is not None else None
     rest = [v for v in chosen.values if v[0] != label] + ([(label, whole, "=")] if whole is not None else [])
@@ -1736,11 +1752,28 @@ _THINGS_COUNTED = re.compile(
 MEASURED_UNITS = frozenset({"second", "millisecond", "microsecond", "nanosecond", "byte", "bit", "octet"})
 
 
+_SERIES_SUFFIXES = frozenset({"total", "count", "sum", "bucket"})
+
+
+def _unsaid(metric: TableInfo, lowered: str) -> int:
+    """How many words of a metric's name the question does not say, leaving out the suffixes that say what kind of
+    series it is and the units it is measured in."""
+    said = {stem(w) for w in words(lowered)}
+    spoken = tuple(words(lowered))
+    kept = [w for w in words(metric.name) if w not in _SERIES_SUFFIXES and stem(w) not in MEASURED_UNITS]
+    # a part run together from words said (clientanswers: "answers … to clients") is said
+    return sum(not any(similar(stem(w), q) for q in said) and abbreviated(w, spoken) < 2 for w in kept)
+
+
 def _counting(lowered: str, links: list[Link], asked_label: tuple[Link, str] | None = None) -> Link | None:
     """ "How many queries a second is PgBouncer passing": of the metrics close to the best, the one that counts the
     things counted (pgbouncer_requests_total, a query being a request), not one that only names them
     (pgbouncer_query_microseconds_total counts microseconds), with the label asked for when one is (the best then
-    being the metric it was found on); None when the best counts something or no other counts them."""
+    being the metric it was found on); None when the best counts something or no other counts them.
+    A distribution's _count counts what it timed (jupyterhub_request_duration_seconds_count: requests); another
+    metric is taken for it only when it says more of the question (bind_resolver_queries_total). Never one that
+    loses the label values the question picks, nor the monitoring's own (the requests Prometheus serves) for the
+    monitored's."""
     said = _THINGS_COUNTED.search(lowered)
     if said is None or not links or _QUANTILE.search(lowered):
         return None
@@ -1749,11 +1782,16 @@ def _counting(lowered: str, links: list[Link], asked_label: tuple[Link, str] | N
     counted = _counted_noun(best.table)
     if counted not in MEASURED_UNITS or counted in things:
         return None  # the best counts something (keys_expiring, maxclients) or the very amount asked (bytes)
-    top = best.score
+    top, picked = best.score, {v[0] for v in best.values}
+    observed = _unsaid(best.table, lowered) if best.table.name.endswith("_count") else None
+    own = best.table.name.startswith(MONITOR_OWN)
     return next(
         (found for found in links[:10] if found is not best and found.score >= top - 4
          and _counted_noun(found.table) in things
-         and (label is None or found.table.column(label) is not None)),
+         and (label is None or found.table.column(label) is not None)
+         and all(found.table.column(p) is not None for p in picked)
+         and (own or not found.table.name.startswith(MONITOR_OWN))
+         and (observed is None or _unsaid(found.table, lowered) < observed)),
         None,
     )  # fmt: skip
 
@@ -1946,7 +1984,7 @@ def _quantile(question: str) -> str:
     match = _QUANTILE.search(question)
     if not match:
         return "0.95"
-    if match[0].lower() == "median":
+    if match[0].lower() == "median" or match[0].lower().startswith("half"):
         return "0.5"
     digits = match[1] or match[2]
     return f"0.{digits}"
