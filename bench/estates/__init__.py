@@ -414,6 +414,17 @@ whose ``action_text`` holds the new state, a comment or a lock's duration as Pyt
 invalidations and their mapping issues, organisations, teams and members, campaigns, interests, licences, messages
 and notifications; microsecond UTC text) serve the forty-sixth set, ``execution-sql-wild46.jsonl`` (``verify --set
 wild46``), 150 days and 15 months back.
+``parish`` (a Kumasi Methodist congregation's ChurchCRM: tables named with a suffix that every column repeats as a
+prefix (``person_per.per_FirstName``), every drop-down in ``list_lst`` by list id (classifications, family roles, group
+types and one role list per group), 0 for "none", birthdays in three columns, families deactivated rather than
+deleted, groups and their members by role, event types, events, ushers' head counts and per-person check-ins and
+check-outs, funds, deposit slips, pledges and payments by family in one table with ChurchCRM's fiscal-year ids and
+group keys, the timeline of notes, users keyed by their person, properties pointing at a person or a family by their
+class, volunteers; Ghana cedis) and ``farm`` (a Stroud growers' co-operative's farmOS 2: Drupal's base and data tables
+per entity type with the bundle as ``type``, a table per field (``log__asset``, ``log__location``, ``log__quantity``,
+``asset__parent``...), Unix timestamps, logs ``done``, ``pending`` or ``abandoned``, movements that give an asset its
+location, quantities as fractions, taxonomy terms of every vocabulary in one table, Drupal's users and roles) serve
+the forty-seventh set, ``execution-sql-wild47.jsonl`` (``verify --set wild47``), 26 weeks and 260 days back.
 """
 
 from __future__ import annotations
@@ -445,6 +456,7 @@ from bench.estates import (
     erp,
     errortracking,
     factory,
+    farm,
     feeds,
     fileshare,
     finance,
@@ -482,6 +494,7 @@ from bench.estates import (
     outreach,
     pantry,
     paperwork,
+    parish,
     payroll,
     photos,
     pipelines,
@@ -610,6 +623,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "genealogy": genealogy.build,
     "school": school.build,
     "mapping": mapping.build,
+    "parish": parish.build,
+    "farm": farm.build,
 }
 
 __all__ = ["ESTATES"]
