@@ -38,9 +38,10 @@ setup: $(UV) system-packages
 # own metrics), Tor (a private test network on loopback, each tor serving its own metrics on its MetricsPort, the
 # directory authorities' keys made by its tor-gencert), Kamailio (the xhttp_prom module of kamailio-extra-modules
 # serving the SIP server's own metrics), the Netdata agent (its allmetrics API, with netdata-plugins-python for
-# python.d's memcached module, watching a memcached and a StatsD-speaking workload) and JupyterHub (the hub
-# serving its own metrics, with its configurable-http-proxy and python3-notebook's single-user servers) feed the
-# live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# python.d's memcached module, watching a memcached and a StatsD-speaking workload), JupyterHub (the hub
+# serving its own metrics, with its configurable-http-proxy and python3-notebook's single-user servers) and gunicorn
+# serving a Django site instrumented with python3-django-prometheus (which brings python3-django) feed the live
+# Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -82,7 +83,8 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		rspamd:rspamd prosody:prosody tor:tor tor-gencert:tor /usr/sbin/kamailio:kamailio \
 		'/usr/lib/*/kamailio/modules/xhttp_prom.so:kamailio-extra-modules' /usr/sbin/netdata:netdata \
 		/usr/lib/netdata/python.d/memcached.chart.py:netdata-plugins-python \
-		jupyterhub:jupyterhub
+		jupyterhub:jupyterhub gunicorn:gunicorn \
+		/usr/lib/python3/dist-packages/django_prometheus/__init__.py:python3-django-prometheus
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -203,6 +203,15 @@ through the proxy, a start that times out, one refused over a disk quota and one
 students turned away from the full hub, failed logins, a dead link, a stopped server's bookmark, the dashboard's and
 the autograder's API calls and a retired bot's revoked token: the ``node+jupyterhub`` estate.
 
+With ``"django"`` it scrapes the ``/metrics`` view of a real Django site instrumented with django-prometheus (job
+``django``, Debian's ``python3-django`` 3.2 and ``python3-django-prometheus`` 2.2 under Debian's ``gunicorn``, two
+threaded workers adding up their metrics through prometheus_client's multi-process mode, a temporary instance of its
+own on a loopback port), a Nantes makerspace's tool library (``bench/django_site``), which :mod:`bench.django_workload`
+migrates (its latest migration left unapplied) and drives: catalogue pages from the cache, new searches, a retired
+tool's page, loans made and returned at the kiosk and an old kiosk refused by CSRF, workshop bookings made, doubled and
+cancelled, members' phone numbers updated, a crashing overdue report, scanners, an old link redirected and a planner
+page waiting on a calendar that never answers: the ``node+django`` estate.
+
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
@@ -213,7 +222,7 @@ libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP se
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
 bind backend, rspamd, Prosody, Tor, Kamailio with its extra modules, the Netdata agent with its python.d plugins,
-and JupyterHub with its proxy and notebook server;
+JupyterHub with its proxy and notebook server, and gunicorn with Django and django-prometheus;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -248,6 +257,7 @@ from bench import (
     blackbox_workload,
     caddy_workload,
     collectd_workload,
+    django_workload,
     dnsdist_workload,
     dovecot_workload,
     etcd_workload,
@@ -349,6 +359,7 @@ KAMAILIO = kamailio_workload.KAMAILIO  # Debian's kamailio, its xhttp_prom modul
 NETDATA = netdata_workload.NETDATA  # Debian's netdata, its allmetrics API serving the metrics (in /usr/sbin)
 JUPYTERHUB = jupyterhub_workload.JUPYTERHUB  # Debian's jupyterhub, serving its own metrics
 JUPYTERHUB_TOOLS = (jupyterhub_workload.PROXY, jupyterhub_workload.SINGLEUSER, jupyterhub_workload.SETPRIV)
+GUNICORN = django_workload.GUNICORN  # Debian's gunicorn, serving a Django site that exports its metrics itself
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -632,6 +643,10 @@ SETTLED = {
     " and on() jupyterhub_server_spawn_duration_seconds_count{status=\"failure\"} == "
     f"{jupyterhub_workload.FAILED_STARTS}"
     ' and on() rate(jupyterhub_server_spawn_duration_seconds_count{status="too-many-users"}[5s]) > 0',
+    # both workers' metrics added up, the bookings being cancelled and the overdue report crashing
+    "django": 'sum(django_model_deletes_total{model="booking"}) > 2'
+    ' and on() sum(django_http_exceptions_total_by_type_total{type="KeyError"}) > 2'
+    " and on() count(django_migrations_applied_total) >= 1",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -668,7 +683,8 @@ class NotInstalled(RuntimeError):
     installed, or (with ``"tor"``) Tor or its ``tor-gencert`` is not installed, or (with ``"kamailio"``) Kamailio or
     its xhttp_prom module (``kamailio-extra-modules``) is not installed, or (with ``"netdata"``) the Netdata agent, its
     python.d plugins (``netdata-plugins-python``) or memcached is not installed, or (with
-    ``"jupyterhub"``) JupyterHub, its ``configurable-http-proxy`` or its ``jupyterhub-singleuser`` is not installed."""
+    ``"jupyterhub"``) JupyterHub, its ``configurable-http-proxy`` or its ``jupyterhub-singleuser`` is not installed, or
+    (with ``"django"``) gunicorn, or Django and django-prometheus for the Python it runs under, is not installed."""
 
 
 class _Loads(Protocol):
@@ -1483,6 +1499,25 @@ def _start_jupyterhub(launch: Launch) -> None:
     _wait("the course's lab session had not started", lambda: jupyterhub_workload.settled(root), processes)
 
 
+def _start_django(launch: Launch) -> None:
+    """Migrate the tool library's database (:mod:`bench.django_workload`, its state in a directory of its own) and
+    start, adding each to ``processes``, gunicorn serving the site on the exporter's port (its ``/metrics`` view the
+    metrics) and, once it answers, the workload, waiting until its traffic has started."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    gunicorn = str(_which(GUNICORN))
+    python = django_workload.python_of(gunicorn)
+    if subprocess.run([python, "-c", "import django, django_prometheus"], capture_output=True).returncode != 0:
+        raise NotInstalled(f"python3-django-prometheus is not installed (for {python}, which gunicorn runs under)")
+    state = directory / "toolshed"
+    env = django_workload.prepare(gunicorn, state, port, ports["calendar"])
+    log = directory / "gunicorn.log"
+    processes.append((_start(django_workload.command(gunicorn), log, env), log))
+    _wait("gunicorn was not serving the tool library",
+          lambda: httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=2).status_code == 200, processes)  # fmt: skip
+    _start_workload(directory, processes, django_workload, json.dumps({"site": port, **ports}), str(state))
+    _wait("the tool library's traffic had not started", lambda: django_workload.settled(state), processes)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1600,6 +1635,8 @@ SERVICES = {
     # a course's JupyterHub, the hub serving its own metrics on its own port behind its proxy
     "jupyterhub": Service(_start_jupyterhub, (JUPYTERHUB, *JUPYTERHUB_TOOLS), jupyterhub_workload.JOB, plain=False,
                           ports=("proxy", "proxy-api"), scrape=jupyterhub_workload.scrape_config),
+    # a makerspace's tool library on Django under gunicorn, django-prometheus's /metrics view adding up its workers
+    "django": Service(_start_django, (GUNICORN,), django_workload.JOB, ports=("calendar",)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1664,7 +1701,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     ``netdata``: the Netdata agent's allmetrics API, its host name as ``instance``, the web shop's StatsD metrics,
     process groups and session cache; with ``jupyterhub``,
     ``jupyterhub``: the hub's own metrics, the course's lab session started, four notebook servers running, the late
-    students turned away); all stop when the block ends."""
+    students turned away; with ``django``, ``django``: django-prometheus's metrics of the tool library, both gunicorn
+    workers' added up, its members, kiosk and apps busy); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -108,7 +108,10 @@ when any is ``node+jupyterhub``, as in wild46, a Leuven university data-science 
 metrics: students logging in and starting, using and stopping notebook servers through the hub's proxy, starts that
 time out, are refused over a disk quota or lack their command, late students turned away from the full hub, failed
 logins, dead links, a stopped server's bookmark, the course dashboard's and the autograder's API calls and retired bots'
-revoked tokens) is given time
+revoked tokens; when any is ``node+django``, as in wild47, a Nantes makerspace's tool library, a Django site under
+gunicorn exporting its own metrics through django-prometheus: catalogue pages from the cache, searches, loans,
+workshop bookings made, doubled and cancelled, an old kiosk refused by CSRF, a crashing report, scanners and a page
+waiting on a calendar that never answers) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the

@@ -1,0 +1,1 @@
+"""Tools, members, loans, workshops and bookings."""
