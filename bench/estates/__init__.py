@@ -425,6 +425,18 @@ per entity type with the bundle as ``type``, a table per field (``log__asset``, 
 ``asset__parent``...), Unix timestamps, logs ``done``, ``pending`` or ``abandoned``, movements that give an asset its
 location, quantities as fractions, taxonomy terms of every vocabulary in one table, Drupal's users and roles) serve
 the forty-seventh set, ``execution-sql-wild47.jsonl`` (``verify --set wild47``), 26 weeks and 260 days back.
+``logbook`` (an Aberdeen amateur-radio club's Cloudlog: every contact in ``TABLE_HRD_CONTACTS_V01`` with ADIF fields
+as ``COL_`` columns, bands as ADIF text, frequencies in hertz, FT4 as mode ``MFSK`` with its submode, DXCC entities by
+ADIF number with their names in capitals, distances in kilometres, QSL, LoTW and eQSL flags as ADIF letters (``Q``
+queued, ``R`` requested), contest ADIF names, summits; station locations owned by users and grouped into logbooks
+through a relationship table, users with ``user_type`` 99 for administrators, the DXCC entity and prefix tables with
+deleted entities, the LoTW users' list, contests, notes, bands per user and each radio's CAT reports) and
+``references`` (a Dunedin marine-ecology lab's Zotero: items holding only type, library, key and times with every field
+an ``itemData`` row pointing at a shared ``itemDataValues`` value named by ``fields``, dates in Zotero's multipart form
+``2019-03-00 March 2019``, attachments, notes and PDF annotations as items of their own, the personal library and
+group libraries, who created and modified each group item, creators in single- or two-field mode with their roles and
+order, collections and subcollections, manual and automatic tags, and the trash as ``deletedItems``) serve the
+forty-eighth set, ``execution-sql-wild48.jsonl`` (``verify --set wild48``), four and six years back.
 """
 
 from __future__ import annotations
@@ -485,6 +497,7 @@ from bench.estates import (
     lending,
     library,
     lms,
+    logbook,
     mapping,
     mediaserver,
     monitoring,
@@ -501,6 +514,7 @@ from bench.estates import (
     playbooks,
     property,
     recruiting,
+    references,
     restaurants,
     saas,
     salesdesk,
@@ -625,6 +639,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "mapping": mapping.build,
     "parish": parish.build,
     "farm": farm.build,
+    "logbook": logbook.build,
+    "references": references.build,
 }
 
 __all__ = ["ESTATES"]
