@@ -39,9 +39,10 @@ setup: $(UV) system-packages
 # directory authorities' keys made by its tor-gencert), Kamailio (the xhttp_prom module of kamailio-extra-modules
 # serving the SIP server's own metrics), the Netdata agent (its allmetrics API, with netdata-plugins-python for
 # python.d's memcached module, watching a memcached and a StatsD-speaking workload), JupyterHub (the hub
-# serving its own metrics, with its configurable-http-proxy and python3-notebook's single-user servers) and gunicorn
-# serving a Django site instrumented with python3-django-prometheus (which brings python3-django) feed the live
-# Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# serving its own metrics, with its configurable-http-proxy and python3-notebook's single-user servers), gunicorn
+# serving a Django site instrumented with python3-django-prometheus (which brings python3-django) and Patroni
+# (each member's REST API serving its own metrics, running a PostgreSQL cluster with an etcd of its own) feed the
+# live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -83,7 +84,7 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		rspamd:rspamd prosody:prosody tor:tor tor-gencert:tor /usr/sbin/kamailio:kamailio \
 		'/usr/lib/*/kamailio/modules/xhttp_prom.so:kamailio-extra-modules' /usr/sbin/netdata:netdata \
 		/usr/lib/netdata/python.d/memcached.chart.py:netdata-plugins-python \
-		jupyterhub:jupyterhub gunicorn:gunicorn \
+		jupyterhub:jupyterhub gunicorn:gunicorn patroni:patroni \
 		/usr/lib/python3/dist-packages/django_prometheus/__init__.py:python3-django-prometheus
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.

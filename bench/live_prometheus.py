@@ -211,6 +211,13 @@ migrates (its latest migration left unapplied) and drives: catalogue pages from 
 tool's page, loans made and returned at the kiosk and an old kiosk refused by CSRF, workshop bookings made, doubled and
 cancelled, members' phone numbers updated, a crashing overdue report, scanners, an old link redirected and a planner
 page waiting on a calendar that never answers: the ``node+django`` estate.
+With ``"patroni"`` it scrapes the REST API's ``/metrics`` of each member of a real Patroni cluster (job ``patroni``,
+Debian's ``patroni`` 3.0 running Debian's PostgreSQL, three members in the foreground on loopback ports with an etcd
+of their own as the DCS, run as the postgres account when run as root, the member's name, ``lab-db1`` to ``lab-db3``,
+as ``instance``), a Košice hospital laboratory's database cluster, whose start-up :mod:`bench.patroni_workload` plays
+(a switchover to ``lab-db2``, a configuration change pending a restart, ``lab-db1`` restarted, the cluster in
+maintenance mode and the reporting replica's WAL replay paused) before it writes the analysers' results to the
+leader and reads from the replicas: the ``node+patroni`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -222,7 +229,7 @@ libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP se
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
 bind backend, rspamd, Prosody, Tor, Kamailio with its extra modules, the Netdata agent with its python.d plugins,
-JupyterHub with its proxy and notebook server, and gunicorn with Django and django-prometheus;
+JupyterHub with its proxy and notebook server, gunicorn with Django and django-prometheus, and Patroni;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -273,6 +280,7 @@ from bench import (
     mysql_workload,
     netdata_workload,
     nginx_workload,
+    patroni_workload,
     pdns_workload,
     pg_workload,
     pgbouncer_workload,
@@ -360,6 +368,8 @@ NETDATA = netdata_workload.NETDATA  # Debian's netdata, its allmetrics API servi
 JUPYTERHUB = jupyterhub_workload.JUPYTERHUB  # Debian's jupyterhub, serving its own metrics
 JUPYTERHUB_TOOLS = (jupyterhub_workload.PROXY, jupyterhub_workload.SINGLEUSER, jupyterhub_workload.SETPRIV)
 GUNICORN = django_workload.GUNICORN  # Debian's gunicorn, serving a Django site that exports its metrics itself
+PATRONI = patroni_workload.PATRONI  # Debian's patroni, each member's REST API serving its own metrics
+PATRONI_TOOLS = (patroni_workload.ETCD, patroni_workload.SETPRIV)  # its etcd (the DCS), and setpriv run as root
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -647,6 +657,15 @@ SETTLED = {
     "django": 'sum(django_model_deletes_total{model="booking"}) > 2'
     ' and on() sum(django_http_exceptions_total_by_type_total{type="KeyError"}) > 2'
     " and on() count(django_migrations_applied_total) >= 1",
+    # the switchover made (lab-db2 leading on timeline 2), lab-db1 restarted and in sync, lab-db3's replay paused,
+    # the analysers' results flowing
+    "patroni": f'patroni_primary{{instance="{patroni_workload.LEADER}"}} == 1'
+    f' and on() patroni_sync_standby{{instance="{patroni_workload.FIRST_LEADER}"}} == 1'
+    f' and on() patroni_xlog_paused{{instance="{patroni_workload.REPORTING}"}} == 1'
+    f" and on() count(patroni_is_paused == 1) == {len(patroni_workload.MEMBERS)}"
+    f" and on() count(patroni_pending_restart == 1) == {len(patroni_workload.MEMBERS) - 1}"
+    f" and on() min(patroni_postgres_timeline) == 2"
+    f' and on() rate(patroni_xlog_location{{instance="{patroni_workload.LEADER}"}}[5s]) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -684,7 +703,8 @@ class NotInstalled(RuntimeError):
     its xhttp_prom module (``kamailio-extra-modules``) is not installed, or (with ``"netdata"``) the Netdata agent, its
     python.d plugins (``netdata-plugins-python``) or memcached is not installed, or (with
     ``"jupyterhub"``) JupyterHub, its ``configurable-http-proxy`` or its ``jupyterhub-singleuser`` is not installed, or
-    (with ``"django"``) gunicorn, or Django and django-prometheus for the Python it runs under, is not installed."""
+    (with ``"django"``) gunicorn, or Django and django-prometheus for the Python it runs under, is not installed,
+    or (with ``"patroni"``) Patroni, etcd or the PostgreSQL server is not installed."""
 
 
 class _Loads(Protocol):
@@ -1518,6 +1538,39 @@ def _start_django(launch: Launch) -> None:
     _wait("the tool library's traffic had not started", lambda: django_workload.settled(state), processes)
 
 
+def _start_patroni(launch: Launch) -> None:
+    """Write the laboratory cluster's configurations (:mod:`bench.patroni_workload`) and start, adding each to
+    ``processes``, its etcd, then ``lab-db1``'s Patroni (its REST API, and metrics, on the exporter's port), which
+    bootstraps the cluster, then, once it leads, the two members that clone it, and the workload that plays the
+    cluster's start-up (switchover, configuration change, restart, paused replay) and then writes and reads."""
+    stack, port, processes, ports = launch.stack, launch.port, launch.processes, launch.ports
+    postgres_bin = patroni_workload.bin_dir()
+    if postgres_bin is None:
+        raise NotInstalled("PostgreSQL's server is not installed (make test-packages installs it with apt-get)")
+    # PostgreSQL's data directories, owned by the account it runs as (the scratch directory is not theirs)
+    root = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="lexiquery-patroni-")))
+    configs = patroni_workload.write(root, port, ports, postgres_bin)
+    stack.callback(patroni_workload.stop_postgres, root)  # after the members, before the directory goes
+    log = launch.directory / "patroni-etcd.log"
+    processes.append((_start(patroni_workload.etcd_command(launch.directory, ports), log), log))
+    _wait("the cluster's etcd was not listening", lambda: _listening(ports["etcd"]), processes)
+    patroni = str(_which(PATRONI))
+    apis = {member: patroni_workload.api_port(member, port, ports) for member in patroni_workload.MEMBERS}
+    for member in patroni_workload.MEMBERS:
+        log = launch.directory / f"patroni-{member}.log"
+        processes.append(
+            (_start(patroni_workload.command(patroni, configs[member], root / member, postgres_bin), log), log)
+        )
+        if member == patroni_workload.FIRST_LEADER:
+            _wait("lab-db1 had not bootstrapped the cluster", lambda: patroni_workload.leading(port), processes)
+    _wait("the replicas had not cloned the leader",
+          lambda: all(patroni_workload.role(p) == "replica" for m, p in apis.items()
+                      if m != patroni_workload.FIRST_LEADER), processes)  # fmt: skip
+    wanted = {**ports, **{f"{member}-api": p for member, p in apis.items()}}
+    _start_workload(launch.directory, processes, patroni_workload, json.dumps(wanted), str(root))
+    _wait("the cluster's start-up had not been played", lambda: patroni_workload.settled(root), processes)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1637,6 +1690,10 @@ SERVICES = {
                           ports=("proxy", "proxy-api"), scrape=jupyterhub_workload.scrape_config),
     # a makerspace's tool library on Django under gunicorn, django-prometheus's /metrics view adding up its workers
     "django": Service(_start_django, (GUNICORN,), django_workload.JOB, ports=("calendar",)),
+    # a hospital laboratory's three-member PostgreSQL cluster run by Patroni with an etcd of its own, each member's
+    # REST API serving its own metrics, scraped with its name as instance
+    "patroni": Service(_start_patroni, (PATRONI, *PATRONI_TOOLS), patroni_workload.JOB, plain=False,
+                       ports=patroni_workload.ports_needed(), scrape=patroni_workload.scrape_config),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1702,7 +1759,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     process groups and session cache; with ``jupyterhub``,
     ``jupyterhub``: the hub's own metrics, the course's lab session started, four notebook servers running, the late
     students turned away; with ``django``, ``django``: django-prometheus's metrics of the tool library, both gunicorn
-    workers' added up, its members, kiosk and apps busy); all stop when the block ends."""
+    workers' added up, its members, kiosk and apps busy; with ``patroni``, ``patroni``: the three members of the
+    laboratory's Patroni cluster, one target each named by the member, lab-db2 leading on timeline 2, lab-db3's replay
+    paused); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

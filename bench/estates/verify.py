@@ -109,9 +109,12 @@ metrics: students logging in and starting, using and stopping notebook servers t
 time out, are refused over a disk quota or lack their command, late students turned away from the full hub, failed
 logins, dead links, a stopped server's bookmark, the course dashboard's and the autograder's API calls and retired bots'
 revoked tokens; when any is ``node+django``, as in wild47, a Nantes makerspace's tool library, a Django site under
-gunicorn exporting its own metrics through django-prometheus: catalogue pages from the cache, searches, loans,
-workshop bookings made, doubled and cancelled, an old kiosk refused by CSRF, a crashing report, scanners and a page
-waiting on a calendar that never answers) is given time
+gunicorn exporting its own metrics through django-prometheus: catalogue pages from the cache, searches, loans, workshop
+bookings made, doubled and cancelled, an old kiosk refused by CSRF, a crashing report, scanners and a page waiting on a
+calendar that never answers; when any is ``node+patroni``, as in wild48, a Košice hospital laboratory's three-member
+PostgreSQL cluster run by Patroni with an etcd of its own, each member's REST API serving its own metrics under its name
+as ``instance``: the leadership switched over to ``lab-db2`` on timeline 2, a setting pending a restart, the cluster in
+maintenance mode and the reporting replica's replay paused while the analysers write to the leader) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
