@@ -4426,3 +4426,47 @@ WEB_SERVER_AND_RESOLVER = SourceSchema(
 def test_promql_counts_the_series_that_keep_the_values_asked(question: str, expected: str) -> None:
     query, _, _ = write(question, Platform.PROMQL, WEB_SERVER_AND_RESOLVER, "")
     assert " ".join(query.split()) == expected
+
+
+@pytest.fixture(scope="module")
+def station_and_parish(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A radio log whose contacts are timed on and off, beside countries kept with a longitude; and gifts kept as
+    pledges and payments in one table."""
+    script = (
+        "CREATE TABLE dxcc_entities (adif INTEGER PRIMARY KEY, name TEXT, lat REAL, long REAL);"
+        "CREATE TABLE contacts (id INTEGER PRIMARY KEY, COL_CALL TEXT, COL_DXCC INTEGER REFERENCES dxcc_entities(adif),"
+        " COL_TIME_ON TIMESTAMP, COL_TIME_OFF TIMESTAMP);"
+        "CREATE TABLE family_fam (fam_ID INTEGER PRIMARY KEY, fam_Name TEXT);"
+        "CREATE TABLE pledge_plg (plg_plgID INTEGER PRIMARY KEY, plg_FamID INTEGER REFERENCES family_fam(fam_ID),"
+        " plg_date DATE, plg_amount DECIMAL(8,2), plg_PledgeOrPayment VARCHAR(7));"
+    )
+    on = NOW - timedelta(days=2)
+    rows = {
+        "dxcc_entities": [(223, "ENGLAND", 52.0, -1.5), (230, "GERMANY", 51.0, 10.0)],
+        # contacts of 4 and 8 minutes: 6 on average
+        "contacts": [(1, "G4ABC", 223, on.strftime("%Y-%m-%d %H:%M:%S"),
+                      (on + timedelta(minutes=4)).strftime("%Y-%m-%d %H:%M:%S")),
+                     (2, "DL1XYZ", 230, on.strftime("%Y-%m-%d %H:%M:%S"),
+                      (on + timedelta(minutes=8)).strftime("%Y-%m-%d %H:%M:%S"))],
+        "family_fam": [(1, "Mensah"), (2, "Owusu")],
+        # the Owusus pledged the most, the Mensahs paid the most
+        "pledge_plg": [(1, 1, _at(5)[:10], 300.0, "Payment"), (2, 2, _at(6)[:10], 100.0, "Payment"),
+                       (3, 2, _at(7)[:10], 900.0, "Pledge"), (4, 1, _at(8)[:10], 50.0, "Payment")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "station_and_parish", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "how long" names no longitude; a contact lasts from its time on to its time off
+        ("How long does a contact last on average, in minutes?", [(6.0,)]),
+        # money given is the amounts of the payments, not of the pledges
+        ("How much money was given in the last 30 days?", [(450.0,)]),
+        ("Which family has given the most in the last 30 days?", {"Mensah"}),
+    ],
+)  # fmt: skip
+def test_the_reader_reads_durations_on_and_off_and_money_given(
+    station_and_parish: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(station_and_parish, question, expected)

@@ -54,7 +54,8 @@ COMMANDS = frozenset(noun.removesuffix("s") for noun in COMMAND_NOUNS)
 # what is done with money: asking for it sums money ("spent the most", "earned", "the takings"); ranking by what
 # something cost or what is owed ("cost us the most", "owes us the most"; not "how many incidents cost over 50 euros")
 MONEY_ACTS = (
-    r"spent|spend|spending|earned|takings|revenue|(?:cost|costs|costing|owe|owes|owed|owing)\s+(?:us\s+|me\s+)?"
+    r"spent|spend|spending|earned|takings|revenue|given|gave|donated|"
+    r"(?:cost|costs|costing|owe|owes|owed|owing)\s+(?:us\s+|me\s+)?"
     r"(?:the\s+)?(?:most|least)"
 )
 # What an amount is counted in: "how many hours in total" sums them, "how many zones in total" counts.
@@ -131,7 +132,8 @@ SYNONYMS = {
     "expensive": ("price", "cost", "amount"), "cheap": ("price", "cost", "amount"), "cheapest": ("price", "cost"),
     "pricey": ("price", "cost"), "units": ("quantity", "qty"), "sold": ("quantity", "qty"),
     "revenue": ("amount", "total"), "spent": ("amount", "total"), "spend": ("amount", "total"),
-    "earned": ("amount", "total"),
+    "earned": ("amount", "total"), "given": ("amount", "payment"),
+    "donated": ("amount", "donation"),
     "people": ("requester", "customer", "user", "member", "person", "employee", "client"),
     "person": ("requester", "customer", "user", "member", "employee", "client"),
     "buyer": ("customer", "client"), "shopper": ("customer",), "staff": ("agent", "employee"),
@@ -1452,7 +1454,9 @@ _DURATION = re.compile(
     r"how many (?:hours|minutes|days|seconds|weeks) "
     r"(?:on average |in total |in all )?(?:does|did|do|it|has|had|have|is|was)\b|"
     # "wait" is a span, but "still waiting for a decision" or "executions are waiting" a state
-    r"turnaround|lead time|duration|last(?:s|ed|ing)|longest|shortest|quickest|slowest|"
+    # ("the longest-distance contact" measures no time)
+    r"turnaround|lead time|duration|last(?:s|ed|ing)|(?:longest|shortest)(?![- ](?:distance|range|length|path))|"
+    r"quickest|slowest|"
     r"(?<!still )(?<!are )(?<!is )(?<!were )wait(?:s|ed|ing)?(?! for| on| to be)|"
     r"between \w+(?: \w+)? and|come back|turn(?:s|ed)? around)\b",
     re.IGNORECASE,
@@ -2201,8 +2205,9 @@ def understand(question: str, schema: SourceSchema) -> Spec | None:
         links = [subject, *(item for item in links if item is not subject)]
     spec = Spec(subject.table, measure=measure_of(question), asked=frozenset(words(question.lower())) - STOP)
     spec.time_encodings = {
-        (table.name, column.name): column.time_encoding
-        for table in schema.tables for column in table.columns if column.time_encoding
+        (table.name, column.name): column.time_encoding or "date"
+        for table in schema.tables for column in table.columns
+        if column.time_encoding or column.type.upper() == "DATE"  # a day, no time: its whole first day counts
     }  # fmt: skip
     _negation(spec, schema, subject, lowered)
     _filters(spec, schema, links, question)
@@ -2846,7 +2851,7 @@ _STILL_OPEN = re.compile(
 END_EVENTS = frozenset({"end", "ended", "closed", "resolved", "restored", "processed", "completed", "finished",
                         "finish", "close", "complete", "stop", "stopped",
                         "returned", "paid", "settled", "cleared", "fixed", "done", "answered", "fulfilled", "to",
-                        "until", "expired", "left", "departed", "checkout", "out",
+                        "until", "expired", "left", "departed", "checkout", "out", "off",
                         "resolution", "completion", "closure"})  # fmt: skip
 
 
@@ -3485,6 +3490,9 @@ def _group_by_neighbour_column(spec: Spec, schema: SourceSchema, other: TableInf
         spec.group_by.append((other.name, column.name))
 
 
+_HOW_LONG = re.compile(r"\bhow long\b", re.IGNORECASE)
+
+
 def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     """What is counted, summed or averaged: a duration, a named numeric column (never a key), a share."""
     subject = spec.table
@@ -3523,7 +3531,8 @@ def _measure(spec: Spec, schema: SourceSchema, question: str) -> None:
     if spec.measure in ("avg", "sum", "max", "min"):
         tables = [subject] + [other for other, _, _ in _neighbours(schema, subject)]
         naming = _naming_words(schema)
-        measured = " ".join(w for w in words(question) if stem(w) not in naming)  # "patients" names a table
+        # "patients" names a table; "how long" no longitude (dxcc_entities.long)
+        measured = " ".join(w for w in words(_HOW_LONG.sub(" ", question)) if stem(w) not in naming)
         for table in tables:
             column = _best_column(table, measured, numeric=True, keys=False)
             money = _money_column(table, question) if spec.measure in ("sum", "avg") else None

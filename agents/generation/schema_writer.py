@@ -45,6 +45,14 @@ TIME_AGO = {
     "mysql": "NOW() - INTERVAL {n} {unit}",
     "tsql": "DATEADD({unit}, -{n}, SYSUTCDATETIME())",
 }
+# "today minus N days", for a column of days: the window's first day counts whole.
+DAYS_AGO = {
+    "postgres": "current_date - {n}",
+    "duckdb": "current_date - {n}",
+    "sqlite": "date('now', '-{n} days')",
+    "mysql": "CURDATE() - INTERVAL {n} DAY",
+    "tsql": "DATEADD(day, -{n}, CAST(SYSUTCDATETIME() AS date))",
+}
 # "now plus N units", for windows that reach forward.
 TIME_AHEAD = {
     "postgres": "now() + interval '{n} {unit}s'",
@@ -218,7 +226,9 @@ def _window_sql(spec: Spec, dialect: str) -> list[str]:
             until = TIME_AHEAD.get(dialect, TIME_AHEAD["postgres"]).format(n=spec.window_seconds // size, unit=unit)
             today = CALENDAR_START["today"]  # a date column's today counts: from the day's start
             return [f"{column} >= {today.get(dialect, today['postgres'])}", f"{column} <= {until}"]
-        ago = TIME_AGO.get(dialect, TIME_AGO["postgres"]).format(n=spec.window_seconds // size, unit=unit)
+        owner = spec.time_table or spec.table.name
+        forms = DAYS_AGO if unit == "day" and spec.time_encodings.get((owner, spec.time_column)) == "date" else TIME_AGO
+        ago = forms.get(dialect, forms["postgres"]).format(n=spec.window_seconds // size, unit=unit)
         if spec.or_empty:  # last done before the window, or never
             return [f"({column} < {ago} OR {column} IS NULL)"]
         return [f"{column} < {ago}" if spec.older else f"{column} >= {ago}"]
@@ -983,8 +993,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         past = _bound(lowered, True) if _COUNTING.search(lowered) else None
         each = (group or _telling_label(lowered, metric)) if past is not None else []
         labels = ", ".join([*each, "le"] if each else ["le", *group])
-        so_far = (_DID.search(lowered) or _SINCE_START.search(lowered)) and not window  # every observation so far
-        observed = selector if so_far else f"rate({selector}[{span}])"
+        observed = selector if _all_observed(lowered, window) else f"rate({selector}[{span}])"
         expression = f"histogram_quantile({quantile}, sum by ({labels}) ({observed}))"
         if past is not None and each:  # "how many probes have a median delivery time above one second": each
             kept = f"{expression} {past[0]} {past[1]:.12g}"  # probe's percentile past the bound, counted
@@ -1281,6 +1290,12 @@ _TAKES = re.compile(r"\b(?:take|takes|took|taken|taking)\b")
 _DID = re.compile(r"\bdid\b")  # what happened, not what happens ("how long did it take", "does it take")
 
 
+def _all_observed(lowered: str, window: int | None) -> bool:
+    """Whether a distribution is asked of every observation so far, not of its recent rate: what did happen, or
+    happened since the start, with no window said."""
+    return bool(_DID.search(lowered) or _SINCE_START.search(lowered)) and not window
+
+
 def _mean_of_distribution(
     metric: TableInfo, selector: str, schema: SourceSchema, lowered: str, window: int | None
 ) -> str | None:
@@ -1295,7 +1310,7 @@ def _mean_of_distribution(
     if base == metric.name or schema.table(f"{base}_sum") is None or schema.table(f"{base}_count") is None:
         return None
     matchers, rate = selector.removeprefix(metric.name), f"[{_range(window or _rate_seconds(schema))}]"
-    if (_DID.search(lowered) or _SINCE_START.search(lowered)) and not window:
+    if _all_observed(lowered, window):
         return f"sum({base}_sum{matchers}) / sum({base}_count{matchers})"
     return f"sum(rate({base}_sum{matchers}{rate})) / sum(rate({base}_count{matchers}{rate}))"
 
