@@ -1767,7 +1767,7 @@ _THINGS_COUNTED = re.compile(
 MEASURED_UNITS = frozenset({"second", "millisecond", "microsecond", "nanosecond", "byte", "bit", "octet"})
 
 
-_SERIES_SUFFIXES = frozenset({"total", "count", "sum", "bucket"})
+_SERIES_SUFFIXES = frozenset({"total", *(part.lstrip("_") for part in _DISTRIBUTION_PARTS)})  # what kind of series
 
 
 def _unsaid(metric: TableInfo, lowered: str) -> int:
