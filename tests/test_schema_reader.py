@@ -4470,3 +4470,118 @@ def test_the_reader_reads_durations_on_and_off_and_money_given(
     station_and_parish: tuple[Path, SourceSchema], question: str, expected: Any
 ) -> None:
     _answers(station_and_parish, question, expected)
+
+
+_VIEWS = ("view", ["shop:home", "shop:basket", "shop:report", "<unnamed view>"])
+_WEB_APP_LATENCY = "app_http_requests_latency_seconds_by_view_method"
+WEB_APP = SourceSchema(
+    source="web-app", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _metric("app_http_requests_total_by_method_total", "counter", ("method", ["GET", "POST"])),
+        _metric("app_http_ajax_requests_total", "counter"),
+        _metric("app_http_responses_total_by_status_total", "counter", ("status", ["200", "302", "403", "404", "500"])),
+        _metric("app_http_responses_total_by_status_view_method_total", "counter", _VIEWS,
+                ("status", ["200", "302", "403", "404", "500"]), ("method", ["GET", "POST"])),
+        *(_metric(f"{_WEB_APP_LATENCY}_{part}", "counter", _VIEWS, ("method", ["GET", "POST"]))
+          for part in ("count", "sum")),
+        _metric(f"{_WEB_APP_LATENCY}_bucket", "histogram", _VIEWS, ("method", ["GET", "POST"]),
+                ("le", ["0.1", "1", "+Inf"])),
+        _metric("app_db_query_duration_seconds_count", "counter", ("vendor", ["sqlite"])),
+        _metric("app_db_query_duration_seconds_sum", "counter", ("vendor", ["sqlite"])),
+        _metric("app_http_exceptions_total_by_type_total", "counter", ("type", ["Http404", "KeyError"])),
+        _metric("app_http_responses_total_by_templatename_total", "counter",
+                ("templatename", ["shop/home.html", "shop/basket.html"])),
+        _metric("app_model_deletes_total", "counter", ("model", ["booking", "workshop", "basket"])),
+        _metric("app_migrations_applied_total", "gauge", ("connection", ["default"])),
+        _metric("app_migrations_unapplied_total", "gauge", ("connection", ["default"])),
+        # the machine's memory pages: no page of the site
+        _metric("node_memory_HugePages_Total", "gauge"),
+        _metric("node_memory_AnonPages_bytes", "gauge"),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the HTTP status said: only the metrics whose status label holds it can say which requests ended so
+        ("How many requests per second end in a server error?",
+         'sum (rate(app_http_responses_total_by_status_total{status=~"5.."}[5m]))'),
+        ("How many requests per second are being refused as forbidden?",
+         'sum (rate(app_http_responses_total_by_status_total{status="403"}[5m]))'),
+        # a page of the site is what a web framework's metrics call its view
+        ("Which page of the site is producing the server errors?",
+         'sum by (view) (increase(app_http_responses_total_by_status_view_method_total{status=~"5.."}[5m])) > 0'),
+        # the slowest on average: each page's mean, ranked (its unit comes before what it is broken down by)
+        ("Which page of the site is the slowest on average?",
+         f"topk(1, sum by (view) (rate({_WEB_APP_LATENCY}_sum[5m]))"
+         f" / sum by (view) (rate({_WEB_APP_LATENCY}_count[5m])))"),
+        # a response time is a latency, not a count of responses
+        ("What is the average response time of the basket page in seconds?",
+         f'sum(rate({_WEB_APP_LATENCY}_sum{{view="shop:basket"}}[5m]))'
+         f' / sum(rate({_WEB_APP_LATENCY}_count{{view="shop:basket"}}[5m]))'),
+        # kinds are types; "are the site's pages raising": going on now
+        ("What kinds of exceptions are the site's pages raising?",
+         "sum by (type) (increase(app_http_exceptions_total_by_type_total[5m])) > 0"),
+        # a word said run into what names it (templatename)
+        ("Which page template is rendered most often?",
+         "topk(1, sum by (templatename) (rate(app_http_responses_total_by_templatename_total[5m])))"),
+        # "workshop bookings" are bookings, of a workshop: the model 'booking'
+        ("How many workshop bookings are being deleted per second?",
+         'sum (rate(app_model_deletes_total{model="booking"}[5m]))'),
+        # "not been applied": the unapplied ones, named with the negation run in
+        ("How many database migrations have not been applied yet?", "sum (app_migrations_unapplied_total)"),
+        ("How many database migrations have been applied?", "sum (app_migrations_applied_total)"),
+    ],
+)  # fmt: skip
+def test_promql_reads_a_web_frameworks_statuses_pages_and_response_times(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, WEB_APP, "")
+    assert " ".join(query.split()) == expected
+
+
+def _flag(name: str, description: str) -> TableInfo:
+    return TableInfo(name=name, kind="gauge", description=description,
+                     columns=[ColumnInfo(name="instance", type="label", samples=["db1:8008", "db2:8008", "db3:8008"]),
+                              ColumnInfo(name="scope", type="label", samples=["lis"])])  # fmt: skip
+
+
+DATABASE_CLUSTER = SourceSchema(
+    source="db-cluster", platform=Platform.PROMQL, kind="prometheus",
+    tables=[
+        _flag("ha_replica", "Value is 1 if this node is a replica, 0 otherwise."),
+        _flag("ha_pending_restart", "Value is 1 if the node needs a restart, 0 otherwise."),
+        _flag("ha_failsafe_mode_is_active", "Value is 1 if failsafe mode is active, 0 if inactive."),
+        _flag("ha_sync_standby", "Value is 1 if this node is a sync standby replica, 0 otherwise."),
+        _flag("ha_postmaster_start_time", "Epoch seconds since Postgres started."),
+    ],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a gauge its help calls 1 if so, 0 otherwise: which series are so, whether any is, how many are
+        ("Which members are running as replicas?", "ha_replica == 1"),
+        ("Which member is the synchronous standby?", "ha_sync_standby == 1"),
+        ("Which database servers still need a restart?", "max by (instance) (ha_pending_restart) == 1"),
+        ("Is failsafe mode active on any member?", "max(ha_failsafe_mode_is_active)"),
+        ("How many members are waiting for a restart?", "sum (ha_pending_restart)"),
+        ("What fraction of the members are replicas?", "sum(ha_replica) / count(ha_replica)"),
+        ("What percentage of the members need a restart?",
+         "100 * sum(ha_pending_restart) / count(ha_pending_restart)"),
+    ],
+)  # fmt: skip
+def test_promql_reads_a_gauge_of_one_or_zero_as_whether(question: str, expected: str) -> None:
+    query, _, _ = write(question, Platform.PROMQL, DATABASE_CLUSTER, "")
+    assert " ".join(query.split()) == expected
+
+
+def test_promql_knows_the_write_ahead_log_by_its_older_name() -> None:
+    """PostgreSQL's WAL was called the xlog before version 10, and exporters still say so."""
+    schema = SourceSchema(
+        source="db", platform=Platform.PROMQL, kind="prometheus",
+        tables=[_metric("pg_xlog_position_bytes", "counter", ("instance", ["db1", "db2"])),
+                _metric("pg_stat_database_xact_commit", "counter", ("datname", ["app", "postgres"]))],
+    )  # fmt: skip
+    query, _, _ = write("How fast is the WAL growing?", Platform.PROMQL, schema, "")
+    assert " ".join(query.split()) == "sum (rate(pg_xlog_position_bytes[5m]))"

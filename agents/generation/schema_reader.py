@@ -148,9 +148,11 @@ SYNONYMS = {
     "centre": ("department", "dept"), "center": ("department", "dept"),
     "longer": ("duration", "length", "len"), "longest": ("duration", "length", "len"), "shorter": ("duration",),
     "shortest": ("duration", "length", "len"),
+    # what a server keeps how slow it is as
+    "slow": ("latency", "duration"), "slower": ("latency", "duration"), "slowest": ("latency", "duration"),
     "hit": ("request",), "hits": ("request",), "served": ("request",), "calls": ("request",),
     # what web servers count a request as, and what a website is served by
-    "request": ("access",), "bandwidth": ("bytes", "kilobytes", "octets"), "outbound": ("sent", "transmit"),
+    "request": ("access", "response"), "bandwidth": ("bytes", "kilobytes", "octets"), "outbound": ("sent", "transmit"),
     "site": ("location",), "sites": ("location",),
     "inbound": ("received", "receive"), "website": ("apache", "nginx", "httpd"), "web": ("apache", "nginx", "httpd"),
     "town": ("city",), "towns": ("city",), "consignment": ("delivery", "shipment", "parcel"),
@@ -160,7 +162,7 @@ SYNONYMS = {
     "big": ("size",), "bigger": ("size",), "large": ("size",), "larger": ("size",), "space": ("size",),
     # what database software and its exporters abbreviate (pg_stat_database_xact_commit, numbackends, conn)
     "transaction": ("xact", "txn"), "connection": ("conn", "backend"), "rolled": ("rollback",),
-    "postgresql": ("postgres", "pg"), "postgres": ("pg",), "database": ("db",),
+    "postgresql": ("postgres", "pg"), "postgres": ("pg",), "database": ("db",), "wal": ("xlog",),
     # what business schemas call a thing they sell, a post they fill, an event they run, a hazard they store
     "product": ("item", "sku", "article"), "item": ("product", "sku"), "vacancy": ("job", "req", "requisition"),
     "opening": ("job", "req"), "position": ("job", "req"), "show": ("event", "performance"), "gig": ("event",),
@@ -213,6 +215,7 @@ SYNONYMS = {
     # what DNS servers keep a zone as and call its replicas; what GPS trackers keep a vehicle as; what time trackers
     # keep a timer and the hours logged as
     "zone": ("domain",), "secondary": ("slave",), "primary": ("master",), "replica": ("slave",),
+    "leader": ("primary", "master"),
     "vehicle": ("device",), "van": ("device",), "truck": ("device",), "timer": ("timesheet",),
     "logged": ("timesheet", "login"), "booked": ("timesheet",),
     # what a prober keeps an answer as, and what an alert manager keeps a muted alert as
@@ -863,6 +866,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     """Every table scored by how much of the question it explains, best first. A table named by the question
     in full (``orders``) outranks one it names in part (``order_items``); the first thing named is the subject."""
     question = _TIME_IDIOMS.sub(" ", question)  # "last time" names no time metric, no collector called time
+    if schema.platform is Platform.PROMQL:  # "the response time of the page": its latency, not its responses
+        for phrase, meant in METRIC_PHRASES:
+            question = phrase.sub(meant, question)
     own_words = {stem(w) for w in words(question)} - STOP | {stem(w) for w in words(question) if w in COMMAND_NOUNS}
     # a verb with its particle is another verb ("logged in" is no time logged): not what the verb alone stands for
     particled = {stem(m[0].split()[-2]) for m in _PHRASAL.finditer(question.lower())}
@@ -898,6 +904,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
     own_said = set(words(lowered))
     question_negates = _NEGATION.search(question) is not None or re.search(r"\bnot\b|n't\b", lowered) is not None
     links = []
+    statused: set[str] = set()  # the metrics whose status label holds the HTTP status the question names
+    denied = {stem(m[1]) for m in _DENIED_ACT.finditer(lowered)}
+    negated_names: set[str] = set()  # the tables whose name says the act denied with its negation run in
     for table in schema.tables:
         found = Link(table)
         # the schema's shared prefix (mdl_ in a Moodle) names no table: mdl_course is named in full by "courses"
@@ -922,6 +931,11 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         }
         hit -= opposite_run
         opposite |= opposite_run
+        # the act the question denies, run into its negation ("not been applied": django_migrations_unapplied)
+        undone = {n for n in name - hit if (run := _UNDONE.fullmatch(n)) and any(similar(run[1], d) for d in denied)}
+        if undone:
+            hit |= undone
+            negated_names.add(table.name)
         # two words of the name the question runs together ("paychecks": PS_PAY_CHECK, "timesheet": time_sheet)
         ordered = [w for w in name_words(table) if w != prefix]
         hit |= {w for a, b in itertools.pairwise(ordered) if stem(a + b) in own_words for w in (stem(a), stem(b))}
@@ -932,6 +946,9 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
         hit |= set(compound)
         # a word the question hyphenates ("Wi-Fi signal": wifi_signal_dbm) or says apart ("IP addresses": ipaddresses)
         hit |= name & {stem(w) for w in _run_together(lowered)}
+        # a word said run into what names it (templatename, queueid for "template", "queue")
+        hit |= {n for n in name - hit if (part := _NAMED_BY.sub("", n)) != n and len(part) >= 4
+                and any(similar(part, q) for q in own_words)}  # fmt: skip
         found.matched |= hit
         found.score -= 3.0 * len(opposite)
         if hit:  # a name the question covers more of ranks higher (node_cpu_seconds_total over node_cpu_guest_…)
@@ -1019,7 +1036,8 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             status = _http_status_said(column, unwindowed) if schema.platform is Platform.PROMQL else None
             if status is not None and not any(v[0] == column.name for v in found.values):
                 found.values.append((column.name, *status))
-                found.score += 1.5
+                found.score += STATUS_SAID  # "server errors" say what is counted as much as a name would
+                statused.add(table.name)
             kind = _kind_said(column, _words_before_names(lowered, table, column) - naming - {stem(head)})
             if kind and schema.platform is not Platform.PROMQL:
                 _named_by_kind(found, column, kind, own_words)
@@ -1030,6 +1048,12 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             found.score -= MONITOR_OWN_PENALTY  # "queries the resolver gets": not prometheus_engine_queries
         if found.score:
             links.append(found)
+    if negated_names:  # "not been applied": not the applied ones, when a name says the act undone
+        for found in links:
+            found.score -= 0.0 if found.table.name in negated_names or not found.matched & denied else DONE_NOT_DENIED
+    if statused:  # "requests that end in a server error": only a metric with the status can say which did
+        for found in links:
+            found.score -= 0.0 if found.table.name in statused else STATUS_UNHELD
     _spend_value_words(links)
     if schema.platform is Platform.PROMQL:
         asked_for = {stem(w) for w in words(counted["phrase"])} if counted else set()
@@ -1055,6 +1079,8 @@ HTTP_STATUS_SAID = (
     (r"\bbad requests?\b", "400"),
 )  # fmt: skip
 _HTTP_STATUS = re.compile(r"[1-5]\d\d")
+STATUS_SAID = 3.0  # what a metric gains when its status label holds the HTTP status said
+STATUS_UNHELD = 3.0  # what a metric loses when another one holds the HTTP status said and it does not
 
 
 def _http_status_said(column: ColumnInfo, lowered: str) -> tuple[str, str] | None:
@@ -1066,6 +1092,17 @@ def _http_status_said(column: ColumnInfo, lowered: str) -> tuple[str, str] | Non
     if said is None or not any(re.fullmatch(said, v) for v in column.samples):
         return None
     return (said, "=~") if "." in said else (said, "=")
+
+
+_DENIED_ACT = re.compile(r"(?:\bnot|n't|\bnever|\byet to)\s+(?:(?:been|be|yet|being|ever)\s+){0,2}([a-z]{4,})")
+_UNDONE = re.compile(r"(?:un|non|not)([a-z]{4,})")  # a name's word with a negation run in: unapplied, nonvoting
+DONE_NOT_DENIED = 3.0  # what a name saying the act done loses when the question denies it and another name says so
+# What monitoring keeps a thing said in several words as: a response time is a latency, the write-ahead log the WAL
+METRIC_PHRASES = (
+    (re.compile(r"\b(?:response|request|reply|answer|round[- ]trip)\s+times?\b", re.I), "latency"),
+    (re.compile(r"\bwrite[- ]ahead[- ]logs?\b", re.I), "WAL"),
+)
+_NAMED_BY = re.compile(r"(?:name|id|key)$")  # what a name runs into the word for the thing it names
 
 
 def _run_on_from(part: str, word: str, naming: frozenset[str]) -> bool:
@@ -1286,8 +1323,8 @@ def _as_a_word(value: str, question: str, flags: int = 0) -> re.Match[str] | Non
 
 
 def _written_as_held(value: str, question: str) -> bool:
-    """Whether the question writes ``value`` exactly as the column holds it, as a word of its own."""
-    return _as_a_word(value, question) is not None
+    """Whether the question writes ``value`` exactly as the column holds it (or its plural), as a word of its own."""
+    return re.search(rf"(?<![\w-]){re.escape(value)}(?:s|es)?(?![\w-])", question) is not None
 
 
 def _named_mid_sentence(value: str, question: str) -> bool:
@@ -1306,6 +1343,14 @@ def _as_written_first(values: list[tuple[str, str, str]], question: str) -> list
     """Of a column's values, those the question writes exactly as held, when it writes any: "MX lookups … we are
     serving" asks for MX, not for the SRV that "serving" abbreviates."""
     written = {named for named in values if named[2] == "=" and _written_as_held(named[1], question)}
+    # of two written one after the other, the second is the thing and the first says whose: "workshop bookings"
+    # are bookings (model 'booking'), not the model 'workshop'
+    owners = {
+        named for named in written for other in written
+        if other[0] == named[0] and other is not named
+        and re.search(rf"(?<![\w-]){re.escape(named[1])}\s+{re.escape(other[1])}(?:s|es)?(?![\w-])", question)
+    }  # fmt: skip
+    written -= owners
     columns = {named[0] for named in written}
     return [named for named in values if named in written or named[0] not in columns or named[2] != "="]
 

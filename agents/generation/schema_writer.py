@@ -893,6 +893,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     part_bound = _part_past_bound(lowered, metric, chosen, selector, span) if not shares else None
     if part_bound is not None:  # "are more than 80% of Apache's workers busy": the busy share against 0.8
         return part_bound, [*notes, "as a share of all its series"]
+    if shares and _flag(metric):  # "what fraction of the members are replicas": the series whose flag is 1
+        share = f"sum({selector}) / count({selector})"
+        return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "its series at 1, over all"]
     if shares:
         whole = _whole_of(metric, schema)
         if whole is not None and whole.kind != metric.kind:
@@ -932,8 +935,11 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         if whole_selector is not None and metric.kind == "gauge":  # "what percentage of the validators are offline"
             share = f"sum({selector}) / sum({whole_selector})"
             return (f"100 * {share}" if _HUNDREDS.search(lowered) else share), [*notes, "as a share of all of them"]
-    mean = _mean_of_distribution(metric, selector, schema, lowered, window)
+    each = _groups(question, lowered, metric, asked_label)
+    mean = _mean_of_distribution(metric, selector, schema, lowered, window, each)
     scale = _unit_scale(metric, lowered)
+    if mean is not None and each and _RANKED.search(lowered):  # "which page is the slowest on average": the mean
+        mean = _ranked(mean, question, lowered)  # of each, ranked
     if mean is not None:  # "the average size of a response": a histogram's or summary's sum over its count
         if scale is not None:  # in the unit asked ("in seconds" of call_setup_ms)
             return f"({mean}) / {_number(scale[1])}", [*notes, "sum over count", f"in {scale[0]}"]
@@ -964,6 +970,9 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
         label = asked_label[1]
         if _COUNTING.search(lowered):  # "how many CPU cores": distinct label values
             return f"count(count by ({label}) ({selector}))", [*notes, f"distinct {label} values"]
+        if _flag(metric) and not _RANKED.search(lowered) and not _NONE_OF.search(lowered):
+            # "which servers still need a restart": the values of the label on series whose flag is up
+            return f"max by ({label}) ({selector}) == 1", [*notes, f"each {label} whose flag is 1"]
         if metric.kind == "gauge" and _NONE_OF.search(lowered) and not _RANKED.search(lowered):
             return f"sum by ({label}) ({selector}) == 0", [*notes, f"each {label} at zero"]
         if not _RANKED.search(lowered):
@@ -1031,8 +1040,10 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
             expression = f"{aggregation or (extreme if ranked else None) or 'sum'}{by} ({selector})"
         elif _HOW_MUCH.search(lowered):  # "how big is the events table": one amount, whatever parts its series hold
             expression = f"sum({selector})"
-        elif _IS_STATE.search(metric.name) and re.match(r"\s*which\b", lowered):
+        elif _flag(metric) and re.match(r"\s*which\b", lowered):
             expression = f"{selector} == 1"  # "which member is the leader": the series whose is_leader is 1
+        elif _flag(metric) and _YES_NO.search(lowered):
+            expression = f"max({selector})"  # "is the cluster in maintenance mode": 1 when any series says so
         else:
             expression = selector
     top = _TOP_N.search(lowered)
@@ -1044,14 +1055,7 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     unmoved = growing and _NOT_MOVING.search(lowered) is not None  # "which aren't growing": those, not a ranking
     ranking_asked = top or ranked_series or (group and re.search(r"\b(?:most|highest|busiest|which)\b", lowered))
     if ranking_asked and not unmoved:
-        singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered) or _ONE_VERB.search(
-            lowered
-        )  # "which job …", "which Redis database holds …": one
-        n = _count_said(top[1] or top[2]) if top else top_n_of(question) or (1 if singular else 5)
-        ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
-        expression = f"{ranking}({n}, {expression})"
-        if n > 1:  # a ranking of several, listed in its order (topk's own output keeps none)
-            expression = f"{'sort' if ranking == 'bottomk' else 'sort_desc'}({expression})"
+        expression = _ranked(expression, question, lowered)
     if scale is not None:
         expression, notes = f"({expression}) / {_number(scale[1])}", [*notes, f"in {scale[0]}"]
     yes_no = _YES_NO.search(lowered) is not None
@@ -1062,8 +1066,33 @@ def write_promql(question: str, schema: SourceSchema) -> tuple[str, list[str]] |
     return expression, notes
 
 
-# A gauge of 1 or 0 telling whether a thing is in a state (etcd_server_is_leader, kube_node_is_ready)
+def _ranked(expression: str, question: str, lowered: str) -> str:
+    """The first of the series ranked, or as many as the question asks for, listed in their order."""
+    top = _TOP_N.search(lowered)
+    singular = re.search(r"\bwhich\s+(?:of the \w+\s+)?[a-z]+(?<!s)(?:'s)?\s", lowered) or _ONE_VERB.search(
+        lowered
+    )  # "which job …", "which Redis database holds …": one
+    n = _count_said(top[1] or top[2]) if top else top_n_of(question) or (1 if singular else 5)
+    ranking = "bottomk" if _LOWEST_FIRST.search(lowered) else "topk"
+    expression = f"{ranking}({n}, {expression})"
+    if n > 1:  # a ranking of several, listed in its order (topk's own output keeps none)
+        expression = f"{'sort' if ranking == 'bottomk' else 'sort_desc'}({expression})"
+    return expression
+
+
+# A gauge of 1 or 0 telling whether a thing is in a state: so named (etcd_server_is_leader, kube_node_is_ready), or
+# so described ("Value is 1 if this node is a replica, 0 otherwise"; "Whether the last scrape succeeded")
 _IS_STATE = re.compile(r"_is_[a-z]+$")
+_FLAG_HELP = re.compile(r"^\s*(?:value is )?1 (?:if|when)\b|\b1 if\b.*\b0 (?:if|otherwise|when)\b|^\s*whether\b", re.I)
+
+
+def _flag(metric: TableInfo) -> bool:
+    """A gauge (or an untyped metric) that is 1 when its thing is in a state and 0 when not."""
+    return metric.kind != "counter" and (
+        _IS_STATE.search(metric.name) is not None or _FLAG_HELP.search(metric.description) is not None
+    )
+
+
 # None of a gauge's thing, said of each label value ("which queues have nobody consuming from them": no consumers)
 _NONE_OF = re.compile(r"\b(?:nobody|no one|no|none|zero)\b")
 
@@ -1230,7 +1259,7 @@ _GREATEST = re.compile(r"\b(?:longest|slowest|biggest|largest|highest|heaviest|w
 _LEAST = re.compile(r"\b(?:shortest|fastest|quickest|smallest|lowest|lightest|least|fewest|coldest|coolest|weakest)\b")
 _NOW = re.compile(r"\b(?:currently|right now|at the moment|now|lately|recently|these days|keeps?)\b")
 # a present progressive ("which methods are clients sending", "what kinds of misses are we seeing"): going on now
-_DOING = re.compile(r"\b(?:is|are)\s+(?:\w+\s+){0,2}?\w{2,}ing\b")
+_DOING = re.compile(r"\b(?:is|are)\s+(?:[\w']+\s+){0,3}?\w{2,}ing\b")
 _PHRASAL_UP = re.compile(
     r"\b(?:takes?|taking|took|adds?|added|adding|sets?|setting|signs?|signed|picks?|picked|backs?|backed|shows?|"
     r"showed|makes?|made|uses?|used|using|keeps?|kept|builds?|built|speeds?|sped|ends?|ended|fills?|filled|filling|"
@@ -1297,7 +1326,7 @@ def _all_observed(lowered: str, window: int | None) -> bool:
 
 
 def _mean_of_distribution(
-    metric: TableInfo, selector: str, schema: SourceSchema, lowered: str, window: int | None
+    metric: TableInfo, selector: str, schema: SourceSchema, lowered: str, window: int | None, each: list[str]
 ) -> str | None:
     """The mean of a histogram or summary (its ``_sum`` rate over its ``_count`` rate, with the question's label
     matchers) when the question asks for an average, not a percentile, of one of its series, or how long one
@@ -1310,9 +1339,10 @@ def _mean_of_distribution(
     if base == metric.name or schema.table(f"{base}_sum") is None or schema.table(f"{base}_count") is None:
         return None
     matchers, rate = selector.removeprefix(metric.name), f"[{_range(window or _rate_seconds(schema))}]"
+    by = f" by ({', '.join(each)}) " if each else ""
     if _all_observed(lowered, window):
-        return f"sum({base}_sum{matchers}) / sum({base}_count{matchers})"
-    return f"sum(rate({base}_sum{matchers}{rate})) / sum(rate({base}_count{matchers}{rate}))"
+        return f"sum{by}({base}_sum{matchers}) / sum{by}({base}_count{matchers})"
+    return f"sum{by}(rate({base}_sum{matchers}{rate})) / sum{by}(rate({base}_count{matchers}{rate}))"
 
 
 # What an average per event asks of: time (a counter of milliseconds or seconds) or size (of bytes).
@@ -1409,6 +1439,7 @@ _PER_TIME = re.compile(r"\b(?:an?|per|each|every|in an?|in one)\s+(?P<unit>minut
 LABEL_WORDS = {"interface": ("device",), "disk": ("device",), "core": ("cpu",), "cores": ("cpu",),
                "filesystem": ("mountpoint", "fstype"), "host": ("instance",), "target": ("instance",),
                "endpoint": ("handler", "path"), "route": ("handler", "path"),
+               "page": ("view", "path", "handler", "route", "endpoint"), "kind": ("type", "class", "category"),
                "database": ("datname", "db", "schema"), "command": ("cmd",), "error": ("err",),
                "account": ("user", "username"),
                # what exporters call a running program: the process exporter's groupname, a container, a unit
@@ -1646,6 +1677,7 @@ def _in_time_unit(metric: TableInfo) -> bool:
     """A span of time in seconds or another unit of time (call_setup_ms; not a moment in Unix seconds:
     push_time_seconds)."""
     base = re.sub(r"_(?:total|bucket|sum|count)$", "", metric.name)
+    base = re.sub(r"_by_[a-z_]+$", "", base)  # what it is broken down by follows the unit (…_seconds_by_view_method)
     return base.endswith(tuple(suffix for suffix, _ in _HELD_TIMES)) and not _INSTANT.search(metric.name)
 
 
@@ -1936,7 +1968,12 @@ def _value_of_named(links: list[Link], nouns: list[tuple[str, bool]]) -> bool:
         if c.name not in ("job", "instance")
         for part in words(c.name)
     )
-    return bool(held) and not (own or siblings) and stem(nouns[0][0]) in {stem(w) for w in words(best.table.name)}
+    named = [stem(w) for w in words(best.table.name) if w not in _SERIES_SUFFIXES]
+    # ("which Patroni version is running": the gauge patroni_version is the version itself, when no label but the
+    # target's tells its series apart)
+    apart = [c for c in best.table.columns if c.name not in NOT_TELLING and len(c.samples) > 1]
+    itself = best.table.kind == "gauge" and bool(named) and stem(nouns[0][0]) == named[-1] and not apart
+    return (bool(held) or itself) and not (own or siblings) and stem(nouns[0][0]) in set(named)
 
 
 def _counted_past_bound(
