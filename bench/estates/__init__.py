@@ -437,6 +437,16 @@ an ``itemData`` row pointing at a shared ``itemDataValues`` value named by ``fie
 group libraries, who created and modified each group item, creators in single- or two-field mode with their roles and
 order, collections and subcollections, manual and automatic tags, and the trash as ``deletedItems``) serve the
 forty-eighth set, ``execution-sql-wild48.jsonl`` (``verify --set wild48``), four and six years back.
+``signing`` (a Cape Town law firm's DocuSeal: Rails tables with ``archived_at`` soft deletes, users with text roles,
+template folders, templates whose fields, documents and signer roles are JSON text, submissions carrying a frozen copy
+of them, signers whose role is only a uuid into that JSON with their sent, opened, completed and declined times and
+user agents, the audit trail of submission events, completions, signed documents, Active Storage's polymorphic
+attachments and blobs, webhooks with JSON event lists and the mail provider's bounce notices) and ``participation`` (a
+Girona city council's Decidim 0.27: ``decidim_`` tables, translatable JSON titles with machine translations, people
+and associations in one users table by ``type``, polymorphic participatory spaces, components, coauthorships,
+comments, endorsements, follows and categorisations, proposal states published apart from the evaluators' answers,
+supports, meetings and their registrations) serve the forty-ninth set, ``execution-sql-wild49.jsonl`` (``verify --set
+wild49``), 200 days and 14 months back.
 """
 
 from __future__ import annotations
@@ -508,6 +518,7 @@ from bench.estates import (
     pantry,
     paperwork,
     parish,
+    participation,
     payroll,
     photos,
     pipelines,
@@ -523,6 +534,7 @@ from bench.estates import (
     servicedesk,
     shop,
     shortlinks,
+    signing,
     sinkhole,
     social,
     storefront,
@@ -641,6 +653,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "farm": farm.build,
     "logbook": logbook.build,
     "references": references.build,
+    "signing": signing.build,
+    "participation": participation.build,
 }
 
 __all__ = ["ESTATES"]
