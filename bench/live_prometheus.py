@@ -218,6 +218,13 @@ as ``instance``), a Košice hospital laboratory's database cluster, whose start-
 (a switchover to ``lab-db2``, a configuration change pending a restart, ``lab-db1`` restarted, the cluster in
 maintenance mode and the reporting replica's WAL replay paused) before it writes the analysers' results to the
 leader and reads from the replicas: the ``node+patroni`` estate.
+With ``"registry"`` it scrapes the debug server's ``/metrics`` of a real container registry (job ``registry``, Debian's
+``docker-registry``, the CNCF Distribution registry 2.8, a temporary instance of its own in the foreground on loopback
+ports, filesystem storage in the scratch directory, htpasswd basic authentication, deletes enabled), a Montevideo
+fintech's private registry, to which :mod:`bench.registry_workload` pushes the company's images over the HTTP API v2 and
+then plays its CI pushing and pruning builds, its cluster's nodes pulling, a stale deploy script and a scanner asking
+for what is not there, a retired Jenkins with an old password and anonymous clients refused, and a dashboard listing
+the catalogue: the ``node+registry`` estate.
 
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
@@ -291,6 +298,7 @@ from bench import (
     rabbitmq_workload,
     recursor_workload,
     redis_workload,
+    registry_workload,
     rspamd_workload,
     smokeping_workload,
     snmp_workload,
@@ -370,6 +378,8 @@ JUPYTERHUB_TOOLS = (jupyterhub_workload.PROXY, jupyterhub_workload.SINGLEUSER, j
 GUNICORN = django_workload.GUNICORN  # Debian's gunicorn, serving a Django site that exports its metrics itself
 PATRONI = patroni_workload.PATRONI  # Debian's patroni, each member's REST API serving its own metrics
 PATRONI_TOOLS = (patroni_workload.ETCD, patroni_workload.SETPRIV)  # its etcd (the DCS), and setpriv run as root
+REGISTRY = registry_workload.REGISTRY  # Debian's docker-registry, its debug server serving the metrics
+HTPASSWD = registry_workload.HTPASSWD  # Apache's htpasswd (apache2-utils), the registry's bcrypt password file
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -666,6 +676,10 @@ SETTLED = {
     f" and on() count(patroni_pending_restart == 1) == {len(patroni_workload.MEMBERS) - 1}"
     f" and on() min(patroni_postgres_timeline) == 2"
     f' and on() rate(patroni_xlog_location{{instance="{patroni_workload.LEADER}"}}[5s]) > 0',
+    # the images pushed, the CI's builds pushed and pruned, the pulls answered from the blob descriptor cache
+    "registry": 'rate(registry_http_requests_total{handler="manifest",method="delete",code="202"}[5s]) > 0'
+    ' and on() rate(registry_http_requests_total{handler="blob",method="get",code="200"}[5s]) > 0'
+    ' and on() rate(registry_storage_cache_total{type="Hit"}[5s]) > 0',
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -704,7 +718,8 @@ class NotInstalled(RuntimeError):
     python.d plugins (``netdata-plugins-python``) or memcached is not installed, or (with
     ``"jupyterhub"``) JupyterHub, its ``configurable-http-proxy`` or its ``jupyterhub-singleuser`` is not installed, or
     (with ``"django"``) gunicorn, or Django and django-prometheus for the Python it runs under, is not installed,
-    or (with ``"patroni"``) Patroni, etcd or the PostgreSQL server is not installed."""
+    or (with ``"patroni"``) Patroni, etcd or the PostgreSQL server is not installed, or (with ``"registry"``) the
+    Distribution registry (``docker-registry``) or Apache's ``htpasswd`` is not installed."""
 
 
 class _Loads(Protocol):
@@ -1571,6 +1586,20 @@ def _start_patroni(launch: Launch) -> None:
     _wait("the cluster's start-up had not been played", lambda: patroni_workload.settled(root), processes)
 
 
+def _start_registry(launch: Launch) -> None:
+    """Write the fintech's registry configuration and password file (:mod:`bench.registry_workload`) and start, adding
+    each to ``processes``, the registry in the foreground (its debug server, and metrics, on the exporter's port) and,
+    once it answers, the workload, waiting until the images are pushed."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    root = directory / "registry"
+    config = registry_workload.write(root, ports["api"], port)
+    log = directory / "registry.log"
+    processes.append((_start(registry_workload.command(str(_which(REGISTRY)), config), log), log))
+    _wait("the registry was not answering", lambda: registry_workload.answers(ports["api"]), processes)
+    _start_workload(directory, processes, registry_workload, json.dumps(ports), str(root))
+    _wait("the registry's images had not been pushed", lambda: registry_workload.settled(root), processes)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1694,6 +1723,8 @@ SERVICES = {
     # REST API serving its own metrics, scraped with its name as instance
     "patroni": Service(_start_patroni, (PATRONI, *PATRONI_TOOLS), patroni_workload.JOB, plain=False,
                        ports=patroni_workload.ports_needed(), scrape=patroni_workload.scrape_config),
+    # a fintech's private container registry, its debug server serving the metrics
+    "registry": Service(_start_registry, (REGISTRY, HTPASSWD), registry_workload.JOB, ports=("api",)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1761,7 +1792,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
     students turned away; with ``django``, ``django``: django-prometheus's metrics of the tool library, both gunicorn
     workers' added up, its members, kiosk and apps busy; with ``patroni``, ``patroni``: the three members of the
     laboratory's Patroni cluster, one target each named by the member, lab-db2 leading on timeline 2, lab-db3's replay
-    paused); all stop when the block ends."""
+    paused; with ``registry``, ``registry``: the Distribution registry's debug server, the fintech's images pushed,
+    its CI pushing and pruning builds, its nodes pulling, stale credentials refused); all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")

@@ -114,7 +114,11 @@ bookings made, doubled and cancelled, an old kiosk refused by CSRF, a crashing r
 calendar that never answers; when any is ``node+patroni``, as in wild48, a Košice hospital laboratory's three-member
 PostgreSQL cluster run by Patroni with an etcd of its own, each member's REST API serving its own metrics under its name
 as ``instance``: the leadership switched over to ``lab-db2`` on timeline 2, a setting pending a restart, the cluster in
-maintenance mode and the reporting replica's replay paused while the analysers write to the leader) is given time
+maintenance mode and the reporting replica's replay paused while the analysers write to the leader; when any is
+``node+registry``, as in wild49, a Montevideo fintech's private container registry, Debian's Distribution registry 2.8
+serving its own metrics on its debug server: the company's images pushed over the HTTP API v2, its CI pushing and
+pruning builds, its nodes pulling from the blob descriptor cache, a missing tag, a garbage-collected blob, a retired
+Jenkins's old password and anonymous clients refused) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
