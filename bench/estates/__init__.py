@@ -447,6 +447,15 @@ and associations in one users table by ``type``, polymorphic participatory space
 comments, endorsements, follows and categorisations, proposal states published apart from the evaluators' answers,
 supports, meetings and their registrations) serve the forty-ninth set, ``execution-sql-wild49.jsonl`` (``verify --set
 wild49``), 200 days and 14 months back.
+``broadcast`` (a Ghent community radio station's LibreTime: the library in ``cc_files`` with lengths as interval text,
+bit rates in bits a second, ``file_exists`` and ``import_status``, users with type letters, shows with their repeat
+rules, airings with rebroadcasts and deleted airings kept as rows, presenters, the schedule, playlists and smart blocks,
+webstreams, the playout history with key/value metadata for tracks played from outside the library, Icecast listener
+counts per timestamp and mount, podcasts) and ``conference`` (a Kraków open-source conference's pretalx: events,
+users and speaker profiles, proposals with six-letter codes and pretalx's states, i18n JSON names, submission types
+and tracks, reviews with their score categories, custom questions and answers, schedule versions of which only the
+latest released one counts, rooms, last year's feedback and the mail outbox) serve the fiftieth set,
+``execution-sql-wild50.jsonl`` (``verify --set wild50``), nine weeks and eleven months back.
 """
 
 from __future__ import annotations
@@ -465,8 +474,10 @@ from bench.estates import (
     bikeshare,
     bookkeeping,
     boxoffice,
+    broadcast,
     chat,
     clinic,
+    conference,
     crm,
     cronjobs,
     customercare,
@@ -655,6 +666,8 @@ ESTATES: dict[str, Callable[[Path, datetime.datetime], None]] = {
     "references": references.build,
     "signing": signing.build,
     "participation": participation.build,
+    "broadcast": broadcast.build,
+    "conference": conference.build,
 }
 
 __all__ = ["ESTATES"]
