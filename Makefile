@@ -40,10 +40,12 @@ setup: $(UV) system-packages
 # serving the SIP server's own metrics), the Netdata agent (its allmetrics API, with netdata-plugins-python for
 # python.d's memcached module, watching a memcached and a StatsD-speaking workload), JupyterHub (the hub
 # serving its own metrics, with its configurable-http-proxy and python3-notebook's single-user servers), gunicorn
-# serving a Django site instrumented with python3-django-prometheus (which brings python3-django) and Patroni
-# (each member's REST API serving its own metrics, running a PostgreSQL cluster with an etcd of its own) and the
+# serving a Django site instrumented with python3-django-prometheus (which brings python3-django), Patroni
+# (each member's REST API serving its own metrics, running a PostgreSQL cluster with an etcd of its own), the
 # Distribution container registry (docker-registry, its debug server serving its own metrics, with apache2-utils'
-# htpasswd for its bcrypt password file) feed the live Prometheus of the PromQL benchmarks (bench/live_prometheus.py).
+# htpasswd for its bcrypt password file) and the HA cluster exporter (reading a Pacemaker cluster over Corosync, with
+# pacemaker-cli-utils' tools, fence-agents' fence_dummy and resource-agents' Dummy) feed the live Prometheus of the
+# PromQL benchmarks (bench/live_prometheus.py).
 system-packages:
 	@scripts/system-packages prometheus:prometheus promtool:prometheus
 
@@ -87,7 +89,9 @@ test-packages: $(INSPECTOR)/node_modules/.package-lock.json
 		/usr/lib/netdata/python.d/memcached.chart.py:netdata-plugins-python \
 		jupyterhub:jupyterhub gunicorn:gunicorn patroni:patroni \
 		/usr/lib/python3/dist-packages/django_prometheus/__init__.py:python3-django-prometheus \
-		docker-registry:docker-registry htpasswd:apache2-utils
+		docker-registry:docker-registry htpasswd:apache2-utils \
+		pacemakerd:pacemaker crm_mon:pacemaker-cli-utils fence_dummy:fence-agents \
+		/usr/lib/ocf/resource.d/heartbeat/Dummy:resource-agents ha_cluster_exporter:prometheus-hacluster-exporter
 
 # The MCP Inspector (npm, pinned by its lock file) is the third-party MCP client of tests/test_mcp_inspector.py.
 # npm ci runs only when node_modules is missing or older than the lock; the tests themselves download nothing.

@@ -226,6 +226,14 @@ then plays its CI pushing and pruning builds, its cluster's nodes pulling, a sta
 for what is not there, a retired Jenkins with an old password and anonymous clients refused, and a dashboard listing
 the catalogue: the ``node+registry`` estate.
 
+With ``"hacluster"`` it scrapes Debian's ``prometheus-hacluster-exporter`` (job ``hacluster``, ClusterLabs'
+``ha_cluster_exporter`` 1.3 reading ``crm_mon``, ``cibadmin`` and Corosync's tools on each scrape) over a real
+Pacemaker 2.1 cluster on Corosync 3 (Debian's ``pacemaker`` and ``corosync``, run as root in the foreground with a
+Corosync configuration of its own on loopback, the CIB written where Pacemaker keeps it), a Porto container terminal's
+two-node gate-operations cluster, one node down, fenced by a ``fence_dummy`` device and in standby, whose start-up
+:mod:`bench.hacluster_workload` plays (a resource failed to its migration threshold, one that cannot start, a move and
+a ban leaving their constraints, a resource left unmanaged): the ``node+hacluster`` estate.
+
 All are Debian's binaries (``make test-packages`` installs the node exporter, the PostgreSQL server and its exporter,
 the Redis server and its exporter, HAProxy and its exporter, the blackbox exporter, the process exporter, the
 Pushgateway, MariaDB and its exporter, BIND and its exporter, Varnish and its exporter, Apache and its exporter, Squid
@@ -236,7 +244,8 @@ libvirt exporter, the smokeping prober, Alertmanager, dnsdist, Dovecot's IMAP se
 Recursor, collectd with libmicrohttpd for its write_prometheus plugin, memcached, Knot Resolver with its HTTP
 module, OpenIPMI's BMC simulator, the IPMI exporter and FreeIPMI's tools, Caddy, PowerDNS Authoritative and its
 bind backend, rspamd, Prosody, Tor, Kamailio with its extra modules, the Netdata agent with its python.d plugins,
-JupyterHub with its proxy and notebook server, gunicorn with Django and django-prometheus, and Patroni;
+JupyterHub with its proxy and notebook server, gunicorn with Django and django-prometheus, Patroni, and Pacemaker,
+Corosync, the fence agents, the resource agents and the HA cluster exporter;
 ``make setup`` Prometheus); when one is missing, :class:`NotInstalled` says which. The servers, exporters, Prometheus
 and the workloads run under ``dying_with_parent``, so none outlives the test process, and everything they write stays
 in a temporary directory.
@@ -276,6 +285,7 @@ from bench import (
     dovecot_workload,
     etcd_workload,
     frr_workload,
+    hacluster_workload,
     haproxy_workload,
     ipmi_workload,
     jupyterhub_workload,
@@ -380,6 +390,9 @@ PATRONI = patroni_workload.PATRONI  # Debian's patroni, each member's REST API s
 PATRONI_TOOLS = (patroni_workload.ETCD, patroni_workload.SETPRIV)  # its etcd (the DCS), and setpriv run as root
 REGISTRY = registry_workload.REGISTRY  # Debian's docker-registry, its debug server serving the metrics
 HTPASSWD = registry_workload.HTPASSWD  # Apache's htpasswd (apache2-utils), the registry's bcrypt password file
+PACEMAKERD = hacluster_workload.PACEMAKERD  # Debian's pacemaker (in /usr/sbin), over Debian's corosync
+HACLUSTER_EXPORTER = hacluster_workload.EXPORTER  # Debian's prometheus-hacluster-exporter, reading the cluster's tools
+HACLUSTER_TOOLS = (hacluster_workload.COROSYNC, *hacluster_workload.TOOLS)
 # The mail exporter's probes and its Maildir watcher share a map without a lock: on more than one thread it dies within
 # seconds ("concurrent map read and map write"), so it runs on one.
 MAILEXPORTER_ENV = {"GOMAXPROCS": "1"}
@@ -680,6 +693,14 @@ SETTLED = {
     "registry": 'rate(registry_http_requests_total{handler="manifest",method="delete",code="202"}[5s]) > 0'
     ' and on() rate(registry_http_requests_total{handler="blob",method="get",code="200"}[5s]) > 0'
     ' and on() rate(registry_storage_cache_total{type="Hit"}[5s]) > 0',
+    # the gate cluster's start-up played: the EDI gateway at its threshold, the weighbridge unable to start, the
+    # CCTV archive unmanaged, the moved reports' and the banned customs sync's constraints made
+    "hacluster": f'ha_cluster_pacemaker_fail_count{{resource="{hacluster_workload.FAILED}"}}'
+    f" == {hacluster_workload.FAILURES}"
+    f' and on() ha_cluster_pacemaker_fail_count{{resource="{hacluster_workload.UNSTARTABLE}"}} == +Inf'
+    f' and on() ha_cluster_pacemaker_resources{{resource="{hacluster_workload.UNMANAGED}",managed="false",'
+    'status="active"} == 1'
+    " and on() count(ha_cluster_pacemaker_location_constraints) == 4",
     "postgres": "pg_up == 1",  # the exporter reaches its database
     # health checks settled (every listening server up, cms1 down) while the website's traffic flows
     "haproxy": f"haproxy_up == 1 and on() count(haproxy_server_up == 1) == {HAPROXY_HEALTHY}"
@@ -719,7 +740,9 @@ class NotInstalled(RuntimeError):
     ``"jupyterhub"``) JupyterHub, its ``configurable-http-proxy`` or its ``jupyterhub-singleuser`` is not installed, or
     (with ``"django"``) gunicorn, or Django and django-prometheus for the Python it runs under, is not installed,
     or (with ``"patroni"``) Patroni, etcd or the PostgreSQL server is not installed, or (with ``"registry"``) the
-    Distribution registry (``docker-registry``) or Apache's ``htpasswd`` is not installed."""
+    Distribution registry (``docker-registry``) or Apache's ``htpasswd`` is not installed, or (with ``"hacluster"``)
+    Pacemaker, Corosync, the fence or resource agents or the HA cluster exporter is not installed or cannot run
+    because this process is not root."""
 
 
 class _Loads(Protocol):
@@ -1600,6 +1623,35 @@ def _start_registry(launch: Launch) -> None:
     _wait("the registry's images had not been pushed", lambda: registry_workload.settled(root), processes)
 
 
+def _start_hacluster(launch: Launch) -> None:
+    """Write the gate cluster's Corosync configuration and CIB (:mod:`bench.hacluster_workload`; the CIB where
+    Pacemaker keeps it) and start, adding each to ``processes``, Corosync, then Pacemaker, the HA cluster exporter on
+    the exporter's port and the workload that plays the cluster's start-up (a resource failed to its threshold, a
+    constraint left by a move, a ban, an unmanaged resource)."""
+    directory, port, processes, ports = launch.directory, launch.port, launch.processes, launch.ports
+    if os.geteuid() != 0:
+        raise NotInstalled("Corosync and Pacemaker run here only as root (Pacemaker's daemons change accounts)")
+    config = directory / "corosync.conf"
+    config.write_text(hacluster_workload.corosync_conf(ports["corosync"]))
+    hacluster_workload.write_cib(directory)
+    launch.stack.callback(hacluster_workload.clear_state)  # after every process has stopped
+    log = directory / "corosync.log"
+    processes.append((_start([str(_which(hacluster_workload.COROSYNC)), "-f", "-c", str(config)], log), log))
+    _wait("Corosync was not quorate", lambda: hacluster_workload.quorate(), processes)
+    log = directory / "pacemaker.log"
+    env = {**os.environ, "PCMK_logfile": str(log), "PCMK_logfacility": "none"}
+    pacemakerd = _start([str(_which(PACEMAKERD))], directory / "pacemakerd.log", env)
+    processes.append((pacemakerd, directory / "pacemakerd.log"))
+    _wait("Pacemaker had not elected its DC", lambda: hacluster_workload.elected(), processes)
+    subdaemons = hacluster_workload.subdaemons(pacemakerd.pid)
+    launch.stack.callback(hacluster_workload.stop_subdaemons, subdaemons)  # should pacemakerd not have stopped them
+    log = directory / "hacluster-exporter.log"
+    exporter = [str(_which(HACLUSTER_EXPORTER)), f"--web.listen-address=127.0.0.1:{port}"]
+    processes.append((_start(exporter, log), log))
+    _start_workload(directory, processes, hacluster_workload, str(directory))
+    _wait("the gate cluster's start-up had not been played", lambda: hacluster_workload.settled(directory), processes)
+
+
 def _named_ready(port: int) -> bool:
     """Whether the name server on ``port`` answers for its public zone."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
@@ -1725,6 +1777,10 @@ SERVICES = {
                        ports=patroni_workload.ports_needed(), scrape=patroni_workload.scrape_config),
     # a fintech's private container registry, its debug server serving the metrics
     "registry": Service(_start_registry, (REGISTRY, HTPASSWD), registry_workload.JOB, ports=("api",)),
+    # a container terminal's two-node Pacemaker cluster over Corosync (one node down, fenced and in standby), read
+    # by the HA cluster exporter through Pacemaker's and Corosync's tools
+    "hacluster": Service(_start_hacluster, (PACEMAKERD, HACLUSTER_EXPORTER, *HACLUSTER_TOOLS), hacluster_workload.JOB,
+                         ports=("corosync",)),
 }  # fmt: skip
 ESTATE_PREFIX = "node+"  # "node+redis": node, Prometheus and the Redis service
 
@@ -1793,7 +1849,9 @@ def live_prometheus(*services: str) -> Iterator[str]:
     workers' added up, its members, kiosk and apps busy; with ``patroni``, ``patroni``: the three members of the
     laboratory's Patroni cluster, one target each named by the member, lab-db2 leading on timeline 2, lab-db3's replay
     paused; with ``registry``, ``registry``: the Distribution registry's debug server, the fintech's images pushed,
-    its CI pushing and pruning builds, its nodes pulling, stale credentials refused); all stop when the block ends."""
+    its CI pushing and pruning builds, its nodes pulling, stale credentials refused; with ``hacluster``,
+    ``hacluster``: the HA cluster exporter reading the container terminal's Pacemaker cluster, its start-up played);
+    all stop when the block ends."""
     unknown = sorted(set(services) - SERVICES.keys())
     if unknown:
         raise ValueError(f"no such service: {', '.join(unknown)} (one of {', '.join(SERVICES)})")
@@ -1808,6 +1866,8 @@ def live_prometheus(*services: str) -> Iterator[str]:
         raise NotInstalled("Postfix's master runs only as root (it starts its daemons as the postfix user)")
     if "dovecot" in chosen and os.geteuid() != 0:
         raise NotInstalled("Dovecot's master runs here only as root (it starts its IMAP processes as its own account)")
+    if "hacluster" in chosen and os.geteuid() != 0:
+        raise NotInstalled("Corosync and Pacemaker run here only as root (Pacemaker's daemons change accounts)")
     if "smokeping" in chosen and os.geteuid() != 0:
         raise NotInstalled("the smokeping prober runs only as root (raw ICMP sockets in a network namespace)")
     exporter_port, prometheus_port = free_port(), free_port()

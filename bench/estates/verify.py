@@ -118,7 +118,10 @@ maintenance mode and the reporting replica's replay paused while the analysers w
 ``node+registry``, as in wild49, a Montevideo fintech's private container registry, Debian's Distribution registry 2.8
 serving its own metrics on its debug server: the company's images pushed over the HTTP API v2, its CI pushing and
 pruning builds, its nodes pulling from the blob descriptor cache, a missing tag, a garbage-collected blob, a retired
-Jenkins's old password and anonymous clients refused) is given time
+Jenkins's old password and anonymous clients refused; when any is ``node+hacluster``, as in wild50, a Porto container
+terminal's two-node Pacemaker cluster over Corosync read by the HA cluster exporter: one node down, fenced and in
+standby, a promotable database, a group, a clone, a resource failed to its migration threshold, one that cannot start, a
+disabled one, an unmanaged one, and constraints left by a move and a ban) is given time
 to fill its one-minute rate windows, then every gold is evaluated with
 ``POST /api/v1/query`` twice, five seconds apart.
 Each must succeed with at least one series (exactly one for ``value``) and both evaluations must agree under the
