@@ -68,7 +68,7 @@ ESTATE_SETS = ("wild1", "wild2", "wild3", "wild4", "wild5", "wild6", "wild7", "w
                "wild20", "wild21", "wild22", "wild23", "wild24", "wild25", "wild26", "wild27", "wild28", "wild29",
                "wild30", "wild31", "wild32", "wild33", "wild34", "wild35", "wild36", "wild37", "wild38",
                "wild39", "wild40", "wild41", "wild42", "wild43", "wild44", "wild45", "wild46", "wild47",
-               "wild48")  # fmt: skip
+               "wild48", "wild49", "wild50")  # fmt: skip
 SETS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", *ESTATE_SETS)
 
 
