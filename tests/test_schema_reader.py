@@ -4585,3 +4585,63 @@ def test_promql_knows_the_write_ahead_log_by_its_older_name() -> None:
     )  # fmt: skip
     query, _, _ = write("How fast is the WAL growing?", Platform.PROMQL, schema, "")
     assert " ".join(query.split()) == "sum (rate(pg_xlog_position_bytes[5m]))"
+
+
+@pytest.fixture(scope="module")
+def radio_and_reviews(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, SourceSchema]:
+    """A radio station's library, shows and presenters, its mail log; and a call for papers with its reviews, and
+    comments written by an author on behalf of a group."""
+    script = (
+        "CREATE TABLE files (id INTEGER PRIMARY KEY, track_title TEXT, file_exists BOOLEAN);"
+        "CREATE TABLE plays (id INTEGER PRIMARY KEY, file_id INTEGER REFERENCES files(id), starts TIMESTAMP);"
+        "CREATE TABLE shows (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE show_days (id INTEGER PRIMARY KEY, show_id INTEGER REFERENCES shows(id), repeat_type INTEGER);"
+        "CREATE TABLE show_hosts (id INTEGER PRIMARY KEY, show_id INTEGER REFERENCES shows(id), subjs_id INTEGER);"
+        "CREATE TABLE email_events (id INTEGER PRIMARY KEY, emailable_type TEXT, emailable_id INTEGER,"
+        " event_type TEXT, email TEXT);"
+        "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT);"
+        "CREATE TABLE reviews (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES people(id), score REAL);"
+        "CREATE TABLE comments (id INTEGER PRIMARY KEY, author_id INTEGER REFERENCES people(id),"
+        " user_group_id INTEGER REFERENCES people(id), body TEXT);"
+    )
+    rows = {
+        # two files gone from disk, one of them played before it went; 'Oostende' played three times
+        "files": [(1, "Oostende", 1), (2, "Ghent", 1), (3, "Lost", 0), (4, "Gone", 0)],
+        "plays": [(1, 1, _at(1)), (2, 1, _at(2)), (3, 1, _at(3)), (4, 2, _at(4)), (5, 4, _at(5))],
+        "shows": [(1, "Morning"), (2, "Night Automation"), (3, "Jazz Hour")],
+        "show_days": [(1, 1, 0), (2, 2, 0), (3, 3, 1)],
+        "show_hosts": [(1, 1, 7), (2, 3, 8)],
+        # the person's address bounces three times; the kind of the polymorphic row is always 'Submitter'
+        "email_events": [(1, "Submitter", 1, "bounce", "j@example.net"), (2, "Submitter", 1, "bounce", "j@example.net"),
+                         (3, "Submitter", 1, "bounce", "j@example.net"), (4, "Submitter", 2, "bounce", "k@example.net"),
+                         (5, "Submitter", 2, "send", "k@example.net")],
+        "people": [(1, "Agnieszka"), (2, "Piotr"), (3, "Group of neighbours")],
+        # Agnieszka wrote two reviews, Piotr three
+        "reviews": [(1, 1, 3.0), (2, 1, 4.0), (3, 2, 2.0), (4, 2, 1.0), (5, 2, 5.0)],
+        # Piotr wrote three comments, two on behalf of the group; Agnieszka one
+        "comments": [(1, 2, 3, "a"), (2, 2, 3, "b"), (3, 2, None, "c"), (4, 1, None, "d")],
+    }  # fmt: skip
+    return _database(tmp_path_factory, "radio_and_reviews", script, rows)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "missing" is a flag of existence not set
+        ("How many files in the library are missing from disk?", [(2,)]),
+        # a presenter is a host
+        ("Which shows have no presenter assigned?", {"Night Automation"}),
+        # of two columns as near, the one whose name says nothing the question does not (email, not emailable_type)
+        ("Which email address bounces most often?", {"j@example.net"}),
+        # who wrote a comment is its author, not the group it was written for
+        ("Who has written the most comments?", {"Piotr"}),
+        # a reviewer is one who does what the reviews record: a person
+        ("Which reviewer has written the most reviews?", {"Piotr"}),
+        # a song is a track of the library's files
+        ("What was the most played song over the last four weeks?", {"Oostende"}),
+    ],
+)  # fmt: skip
+def test_sql_reads_existence_roles_doers_and_the_plainer_column(
+    radio_and_reviews: tuple[Path, SourceSchema], question: str, expected: Any
+) -> None:
+    _answers(radio_and_reviews, question, expected)

@@ -218,6 +218,8 @@ SYNONYMS = {
     "leader": ("primary", "master"),
     "vehicle": ("device",), "van": ("device",), "truck": ("device",), "timer": ("timesheet",),
     "logged": ("timesheet", "login"), "booked": ("timesheet",),
+    # what a broadcaster keeps a presenter as, and a music library a song
+    "presenter": ("host", "speaker"), "presenters": ("host", "speaker"), "song": ("track", "file"),
     # what a prober keeps an answer as, and what an alert manager keeps a muted alert as
     "answer": ("response", "reply"), "answered": ("response", "reply"), "answering": ("response", "reply"),
     "reply": ("response",),
@@ -1687,16 +1689,23 @@ def measure_of(question: str, rates: bool = True) -> str:
 
 def _best_column(table: TableInfo, phrase: str, numeric: bool | None = None, keys: bool = True) -> ColumnInfo | None:
     asked = expanded({stem(w) for w in words(phrase)} - STOP)
-    best, best_score = None, 0.0
+    best, best_score = None, (0.0, 0)
     for column in table.columns:
         if numeric is not None and is_numeric(column) != numeric:
             continue
         if not keys and is_key(column, table):
             continue
-        strength = _column_score(column, asked)
-        if strength > best_score:
+        # of two as strong, the one whose name says nothing the phrase does not ("email address": email, not
+        # emailable_type)
+        strength = (_column_score(column, asked), -len(_unsaid_words(column.name, asked)))
+        if strength[0] and strength > best_score:
             best, best_score = column, strength
     return best
+
+
+def _unsaid_words(name: str, asked: set[str]) -> set[str]:
+    """The words of a name the phrase does not say as they are (emailable is not email)."""
+    return {n for n in (stem(w) for w in words(name)) if n not in STOP and n not in asked}
 
 
 def _neighbours(schema: SourceSchema, table: TableInfo) -> list[tuple[TableInfo, str, str]]:
@@ -2118,7 +2127,7 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
     which = _WHICH.search(question)
     person = (
         which is not None
-        and stem(which["noun"].lower()) in people
+        and (stem(which["noun"].lower()) in people or _doer_of_rows(which["noun"].lower(), subject))
         and not any(_names_table(which["noun"], table) for table in schema.tables)
     )
     if person or re.search(r"(?:^|[,;:]\s*)(?:who|whose)\b", question.strip(), re.I):
@@ -2167,6 +2176,16 @@ def _entity(question: str, schema: SourceSchema, subject: TableInfo) -> tuple[Ta
             ):
                 return other, column
     return None
+
+
+def _doer_of_rows(noun: str, subject: TableInfo) -> bool:
+    """ "Which reviewer has written the most reviews": a noun of one who does what the subject's rows record (a
+    reviewer of reviews, an approver of approvals) is a person."""
+    doer = _DOER.fullmatch(noun)
+    return doer is not None and any(similar(doer[1], part) for part in name_words(subject))
+
+
+_DOER = re.compile(r"([a-z]{4,}?)e?(?:r|or)s?")  # reviewer: review, approver: approv(e), editor: edit
 
 
 def _of_people(name: list[str], people: set[str]) -> bool:
@@ -2573,6 +2592,9 @@ def _negation(spec: Spec, schema: SourceSchema, subject: Link, lowered: str) -> 
     state = re.match(r"\s*(?:being|been|be)\s+\w+", rest)
     if state and _flag_column(subject.table, state[0], strict=True) is not None:
         return  # "without being closed": a flag of the rows themselves not set, not rows with no match elsewhere
+    said = negated[0].split()[0] if negated[0].split() else ""
+    if said in OPPOSITE_FLAGS and _flag_test(subject.table, said, strict=True) is not None:
+        return  # "files missing from disk": a flag of their own (file_exists) not set, not files with no plays
     unset = _nobody_column(subject.table, negated)
     if unset is not None:  # "issues nobody is assigned to": their own assignee empty, not issues with no assignee row
         spec.filters.append((subject.table.name, unset, "open", ""))
@@ -3939,7 +3961,8 @@ KEY_ROLES = (
     # who raised a ticket, as opposed to who works or resolves it
     ({"caller", "opened", "reporter", "reported", "requester", "requested", "raised", "submitted", "created",
       "poster", "author", "creator"},
-     {"reported", "reporting", "raised", "opened", "logged", "submitted", "called", "filed", "requested"}),
+     {"reported", "reporting", "raised", "opened", "logged", "submitted", "called", "filed", "requested", "wrote",
+      "written", "writes", "authored", "posted"}),
     # and who works it and closes it
     ({"assignee", "assigned", "resolver", "resolved", "handler", "owner"},
      {"closed", "closes", "resolved", "resolves", "fixed", "fixes", "handled", "handles", "assigned", "working"}),
@@ -3989,7 +4012,8 @@ OPPOSITE_FLAGS = {"disabled": ("enabled", "active"), "enabled": ("disabled",), "
                   "visible": ("hidden",), "private": ("public",), "public": ("private",), "offline": ("online",),
                   "online": ("offline",), "open": ("closed",), "failed": SUCCEEDED, "failing": SUCCEEDED,
                   "fail": SUCCEEDED, "failures": SUCCEEDED, "draft": ("published",),
-                  "drafts": ("published",)}  # fmt: skip
+                  "drafts": ("published",), "missing": ("exists", "present", "found"),
+                  "absent": ("exists", "present")}  # fmt: skip
 
 
 def _flag_opposed(word: str, part: str) -> bool:
