@@ -1050,12 +1050,13 @@ def link(question: str, schema: SourceSchema) -> list[Link]:
             found.score -= MONITOR_OWN_PENALTY  # "queries the resolver gets": not prometheus_engine_queries
         if found.score:
             links.append(found)
-    if negated_names:  # "not been applied": not the applied ones, when a name says the act undone
-        for found in links:
-            found.score -= 0.0 if found.table.name in negated_names or not found.matched & denied else DONE_NOT_DENIED
-    if statused:  # "requests that end in a server error": only a metric with the status can say which did
-        for found in links:
-            found.score -= 0.0 if found.table.name in statused else STATUS_UNHELD
+    for found in links:
+        # "not been applied": not the applied ones, when a name says the act undone
+        if negated_names and found.table.name not in negated_names and found.matched & denied:
+            found.score -= DONE_NOT_DENIED
+        # "requests that end in a server error": only a metric with the status can say which did
+        if statused and found.table.name not in statused:
+            found.score -= STATUS_UNHELD
     _spend_value_words(links)
     if schema.platform is Platform.PROMQL:
         asked_for = {stem(w) for w in words(counted["phrase"])} if counted else set()
@@ -1319,14 +1320,15 @@ def _coarsest(values: list[tuple[str, str, str]], table: TableInfo) -> list[tupl
     return [named for named in values if kept[_spoken(table, named)] is named]
 
 
-def _as_a_word(value: str, question: str, flags: int = 0) -> re.Match[str] | None:
-    """Where the question writes ``value`` as a word of its own (not inside another, nor hyphenated to one)."""
-    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", question, flags)
+def _as_a_word(value: str, question: str, flags: int = 0, plural: bool = False) -> re.Match[str] | None:
+    """Where the question writes ``value`` (``plural``: or its plural) as a word of its own (not inside another, nor
+    hyphenated to one)."""
+    return re.search(rf"(?<![\w-]){re.escape(value)}{'(?:s|es)?' if plural else ''}(?![\w-])", question, flags)
 
 
 def _written_as_held(value: str, question: str) -> bool:
     """Whether the question writes ``value`` exactly as the column holds it (or its plural), as a word of its own."""
-    return re.search(rf"(?<![\w-]){re.escape(value)}(?:s|es)?(?![\w-])", question) is not None
+    return _as_a_word(value, question, plural=True) is not None
 
 
 def _named_mid_sentence(value: str, question: str) -> bool:

@@ -27,6 +27,10 @@ class Clock:
     def fmt(self, moment: datetime.datetime) -> str:
         return moment.strftime(STAMP)
 
+    def fmt_micro(self, moment: datetime.datetime, rng: random.Random) -> str:
+        """``moment`` with drawn microseconds, as Rails and Django write their times."""
+        return self.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
+
     def at(self, day: int, minutes: int) -> datetime.datetime:
         return self.midnight + datetime.timedelta(days=day, minutes=minutes)
 

@@ -248,7 +248,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     db = new_database(path, SCHEMA)
 
     def micro(moment: datetime.datetime) -> str:
-        return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
+        return clock.fmt_micro(moment, rng)
 
     def moment(d: int, low: int = 360, high: int = 1380) -> datetime.datetime:
         return clock.clear_of_now(rng, d, low, high)

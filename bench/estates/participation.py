@@ -245,7 +245,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     db = new_database(path, SCHEMA)
 
     def ts(moment: datetime.datetime) -> str:
-        return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
+        return clock.fmt_micro(moment, rng)
 
     def when(day: int, low: int = 420, high: int = 1380) -> datetime.datetime:
         return clock.clear_of_now(rng, day, low, high)

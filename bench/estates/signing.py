@@ -328,7 +328,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
         return "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(14))
 
     def ts(moment: datetime.datetime) -> str:
-        return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
+        return clock.fmt_micro(moment, rng)
 
     def day_time(day: int, low: int = 420, high: int = 1020) -> datetime.datetime:
         return clock.clear_of_now(rng, day, low, high)

@@ -269,7 +269,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
     db = new_database(path, SCHEMA)
 
     def ts(moment: datetime.datetime) -> str:
-        return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
+        return clock.fmt_micro(moment, rng)
 
     def report(
         event: str,

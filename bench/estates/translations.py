@@ -295,7 +295,7 @@ def build(path: Path, now: datetime.datetime, seed: int = 7) -> None:
 
     def when(day: int, low: int = 0, high: int = 1435) -> str:
         moment = clock.clear_of_now(rng, day, low, high)
-        return clock.fmt(moment) + f".{rng.randrange(1_000_000):06d}"
+        return clock.fmt_micro(moment, rng)
 
     def recent(days: int) -> int:
         """A day in the last ``days`` days, more of them recent."""
